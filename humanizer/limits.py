@@ -1,0 +1,109 @@
+"""Per-key rate and concurrency limits around the `limits` library (async moving window).
+
+Rate: at most N requests in any rolling window per key. Concurrency: at most M requests of a
+key in flight at once. Storage errors of `limits` are translated at this boundary.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections import Counter
+from dataclasses import dataclass
+
+from limits import RateLimitItemPerSecond
+from limits.aio.storage import Storage
+from limits.storage import storage_from_string
+from limits.aio.strategies import MovingWindowRateLimiter
+from limits.errors import ConfigurationError, StorageError
+
+from humanizer.errors import InternalError
+
+
+@dataclass(frozen=True, slots=True)
+class RateStatus:
+    """Where a key stands: `reset` is the Unix time (whole seconds, rounded up) when the
+    oldest counted request leaves the window."""
+
+    allowed: bool
+    limit: int
+    remaining: int
+    reset: int
+
+    def retry_after(self, now: float) -> int:
+        return max(1, math.ceil(self.reset - now))
+
+    def headers(self) -> dict[str, str]:
+        return {
+            "X-RateLimit-Limit": str(self.limit),
+            "X-RateLimit-Remaining": str(self.remaining),
+            "X-RateLimit-Reset": str(self.reset),
+        }
+
+
+class RateLimiter:
+    def __init__(self, storage_uri: str, limit: int, window_seconds: int) -> None:
+        try:
+            storage = storage_from_string(storage_uri)
+        except ConfigurationError as exc:
+            raise ValueError(f"HUMANIZER_RATE_LIMIT_STORAGE: {exc}") from exc
+        if not isinstance(storage, Storage):
+            raise ValueError(
+                f"HUMANIZER_RATE_LIMIT_STORAGE must be an async storage (async+...), "
+                f"got {storage_uri!r}"
+            )
+        self._storage = storage
+        self._strategy = MovingWindowRateLimiter(storage)
+        self._item = RateLimitItemPerSecond(limit, window_seconds)
+        self.limit = limit
+
+    async def hit(self, key_id: str) -> RateStatus:
+        """Count one request for the key if the window has room; say where it stands."""
+        try:
+            allowed = await self._strategy.hit(self._item, key_id)
+            stats = await self._strategy.get_window_stats(self._item, key_id)
+        except StorageError as exc:
+            raise InternalError("the rate limiter's storage failed; retry shortly") from exc
+        return RateStatus(allowed, self.limit, stats.remaining, math.ceil(stats.reset_time))
+
+    async def peek(self, key_id: str) -> RateStatus:
+        """Where the key stands, without counting a request."""
+        try:
+            stats = await self._strategy.get_window_stats(self._item, key_id)
+        except StorageError as exc:
+            raise InternalError("the rate limiter's storage failed; retry shortly") from exc
+        return RateStatus(stats.remaining > 0, self.limit, stats.remaining,
+                          math.ceil(stats.reset_time))
+
+    async def reset(self) -> None:
+        await self._storage.reset()
+
+
+class InFlight:
+    """Counts each key's requests in flight. A slot is taken before the stream starts and given
+    back when it ends, fails or its client goes away: always in a `finally`."""
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self._counts: Counter[str] = Counter()
+
+    def try_acquire(self, key_id: str) -> bool:
+        if self._counts[key_id] >= self.limit:
+            return False
+        self._counts[key_id] += 1
+        return True
+
+    def release(self, key_id: str) -> None:
+        self._counts[key_id] -= 1
+        if self._counts[key_id] <= 0:
+            del self._counts[key_id]
+
+    def in_flight(self, key_id: str) -> int:
+        return self._counts.get(key_id, 0)
+
+    def total(self) -> int:
+        return sum(self._counts.values())
+
+
+def now() -> float:
+    return time.time()
