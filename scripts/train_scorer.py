@@ -1,0 +1,238 @@
+"""Train the strong human-likeness scorer: logistic regression over humanizer.engine.features.
+
+    .venv/bin/python scripts/train_scorer.py [--shared /work/shared] [--seed 0] [--l2 1.0]
+
+Data (read only here, never at run time):
+- eval/data/pairs_dev.jsonl: 450 human / machine pairs ("human", "machine");
+- corpus/ai_texts.jsonl: 48 assistant texts ("text"), all machine.
+
+The engine ranks candidate rewrites of the same sentence or paragraph, so the model is fitted
+on three levels at once, each with the same total weight: whole documents, single sentences
+and windows of three sentences. Sentences a pair's two texts share (the prompt the machine
+continued) are dropped. A quarter of the pairs (and of the corpus texts) is held out by group,
+so no pair has its human text on one side of the split and its machine text on the other;
+held-out accuracy and AUROC are reported per level, then the shipped model is refitted on
+everything. Writes humanizer/engine/data/scorer.json (weights, feature normalisation, metrics)
+and humanizer/engine/data/scorer_markers.json (the marker word list, from excess_words.csv).
+
+numpy is used here only; the shipped scorer is pure Python.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import random
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+DATA = ROOT / "humanizer" / "engine" / "data"
+
+LEVELS = ("doc", "sent", "window")
+
+
+def write_markers(shared: Path) -> None:
+    """Derive the marker list from the `style` rows of excess_words.csv (MIT licence)."""
+    with open(shared / "data" / "excess_words.csv", newline="") as f:
+        words = sorted({r["word"].strip().lower() for r in csv.DictReader(f) if r["type"] == "style"})
+    doc = {
+        "source": "Kobak et al. 2024, 'Delving into ChatGPT usage in academic writing through "
+        "excess vocabulary' (arXiv 2406.07016), berenslab/chatgpt-excess-words, "
+        "results/excess_words.csv: the rows of type 'style'",
+        "licence": "MIT, see excess_words.LICENSE beside this file",
+        "words": words,
+    }
+    (DATA / "scorer_markers.json").write_text(json.dumps(doc, indent=0) + "\n")
+    (DATA / "excess_words.LICENSE").write_bytes((shared / "data" / "excess_words.LICENSE").read_bytes())
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences as the features see them (chunk ends and line ends)."""
+    from humanizer.engine.features import info_of, split_chunks
+
+    out: list[str] = []
+    current: list[str] = []
+    for chunk in split_chunks(text):
+        if chunk:
+            current.append(chunk)
+        if info_of(chunk).ends_sentence and current:
+            out.append(" ".join(current))
+            current = []
+    if current:
+        out.append(" ".join(current))
+    return out
+
+
+def load(shared: Path) -> list[tuple[str, int, str]]:
+    """(group, label, text) documents; label 1 = human."""
+    docs: list[tuple[str, int, str]] = []
+    for line in open(shared / "eval" / "data" / "pairs_dev.jsonl"):
+        if line.strip():
+            r = json.loads(line)
+            docs.append((r["id"], 1, r["human"]))
+            docs.append((r["id"], 0, r["machine"]))
+    for line in open(shared / "corpus" / "ai_texts.jsonl"):
+        if line.strip():
+            r = json.loads(line)
+            docs.append((f"corpus:{r['id']}", 0, r["text"]))
+    return docs
+
+
+def samples(docs: list[tuple[str, int, str]]) -> list[tuple[str, int, str, str]]:
+    """(group, label, level, text) at every level, without sentences a pair shares."""
+    by_group: dict[str, list[tuple[int, str]]] = {}
+    for g, y, t in docs:
+        by_group.setdefault(g, []).append((y, t))
+    out: list[tuple[str, int, str, str]] = []
+    for g, members in by_group.items():
+        split = {y: split_sentences(t) for y, t in members}
+        shared = set(split.get(0, ())) & set(split.get(1, ()))
+        for y, t in members:
+            out.append((g, y, "doc", t))
+            sents = [s for s in split[y] if s not in shared]
+            out += [(g, y, "sent", s) for s in sents if len(s.split()) >= 4]
+            out += [(g, y, "window", " ".join(sents[i : i + 3])) for i in range(0, len(sents) - 2, 2)]
+    return out
+
+
+def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> tuple[np.ndarray, float]:
+    """Weighted L2 logistic regression by Newton's method (the intercept is not penalised)."""
+    n, d = x.shape
+    xa = np.hstack([x, np.ones((n, 1))])
+    beta = np.zeros(d + 1)
+    reg = np.full(d + 1, l2)
+    reg[-1] = 0.0
+    w = w / w.sum() * n
+    for _ in range(50):
+        p = 1.0 / (1.0 + np.exp(-(xa @ beta)))
+        grad = xa.T @ (w * (p - y)) + reg * beta
+        hess = (xa * (w * p * (1 - p))[:, None]).T @ xa + np.diag(reg + 1e-9)
+        step = np.linalg.solve(hess, grad)
+        beta -= step
+        if np.abs(step).max() < 1e-8:
+            break
+    return beta[:-1], float(beta[-1])
+
+
+def auroc(scores: np.ndarray, y: np.ndarray) -> float:
+    """Chance that a human sample scores above a machine one (ties count half)."""
+    order = np.argsort(scores, kind="mergesort")
+    ranks = np.empty(len(scores))
+    ranks[order] = np.arange(1, len(scores) + 1)
+    for v in np.unique(scores):  # average ranks of ties
+        m = scores == v
+        if m.sum() > 1:
+            ranks[m] = ranks[m].mean()
+    pos = y == 1
+    n1, n0 = pos.sum(), (~pos).sum()
+    return float((ranks[pos].sum() - n1 * (n1 + 1) / 2) / (n1 * n0))
+
+
+def weights(y: np.ndarray, level: np.ndarray) -> np.ndarray:
+    """Each level the same total weight, and within it each class the same."""
+    w = np.zeros(len(y))
+    for lv in LEVELS:
+        for c in (0, 1):
+            m = (level == lv) & (y == c)
+            if m.any():
+                w[m] = 1.0 / m.sum()
+    return w
+
+
+def evaluate(
+    x: np.ndarray, y: np.ndarray, level: np.ndarray, groups: np.ndarray, test: np.ndarray,
+    l2: float,
+) -> dict[str, dict[str, float]]:
+    mu, sd = x[~test].mean(0), x[~test].std(0)
+    sd[sd == 0] = 1.0
+    z = (x - mu) / sd
+    coef, b = fit(z[~test], y[~test], weights(y[~test], level[~test]), l2)
+    s = z @ coef + b
+    out: dict[str, dict[str, float]] = {}
+    for lv in LEVELS:
+        m = test & (level == lv)
+        out[lv] = {
+            "n": int(m.sum()),
+            "accuracy": float(((s[m] > 0) == (y[m] == 1)).mean()),
+            "auroc": auroc(s[m], y[m]),
+        }
+    # Paired: within a held-out pair, does the human document outscore the machine one?
+    doc = test & (level == "doc")
+    wins = []
+    for g in np.unique(groups[doc]):
+        m = doc & (groups == g)
+        if m.sum() == 2:
+            wins.append(float(s[m & (y == 1)][0] > s[m & (y == 0)][0]))
+    out["doc"]["pair_accuracy"] = float(np.mean(wins))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--shared", type=Path, default=Path("/work/shared"))
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--l2", type=float, default=None, help="L2 strength; default: chosen by CV")
+    ap.add_argument("--exclude", default="", help="comma-separated features to leave out")
+    a = ap.parse_args(argv)
+
+    write_markers(a.shared)
+    from humanizer.engine import features
+
+    rows = samples(load(a.shared))
+    names = list(features.FEATURE_NAMES)
+    x = np.array([features.extract(t) for _, _, _, t in rows])
+    y = np.array([lab for _, lab, _, _ in rows], dtype=float)
+    level = np.array([lv for _, _, lv, _ in rows])
+    groups = np.array([g for g, _, _, _ in rows])
+    keep = np.array([n not in set(a.exclude.split(",")) for n in names])
+    xk = x[:, keep]
+    print(f"{len(rows)} samples: " + ", ".join(f"{lv} {(level == lv).sum()}" for lv in LEVELS))
+
+    uniq = sorted(set(groups))
+    random.Random(a.seed).shuffle(uniq)
+    folds = {g: i % 4 for i, g in enumerate(uniq)}
+    fold = np.array([folds[g] for g in groups])
+
+    candidates = [a.l2] if a.l2 is not None else [3.0, 10.0, 30.0, 100.0, 300.0, 1000.0]
+    best_l2, best_auc = candidates[0], -1.0
+    for l2 in candidates:  # choose on folds 1-3, report on fold 0
+        aucs = [evaluate(xk, y, level, groups, (fold == k), l2) for k in (1, 2, 3)]
+        auc = float(np.mean([r[lv]["auroc"] for r in aucs for lv in LEVELS]))
+        print(f"l2={l2:g}: mean CV AUROC {auc:.3f}")
+        if auc > best_auc:
+            best_l2, best_auc = l2, auc
+    held = evaluate(xk, y, level, groups, fold == 0, best_l2)
+    for lv in LEVELS:
+        r = held[lv]
+        extra = f", human beats its machine pair {r['pair_accuracy']:.1%}" if lv == "doc" else ""
+        print(f"held out ({lv}, n={r['n']}): accuracy {r['accuracy']:.3f}, AUROC {r['auroc']:.3f}{extra}")
+
+    mu, sd = xk.mean(0), xk.std(0)
+    sd[sd == 0] = 1.0
+    coef, b = fit((xk - mu) / sd, y, weights(y, level), best_l2)
+    kept = [n for n, k in zip(names, keep) if k]
+    model = {
+        "about": "logistic regression, P(human) = sigmoid(intercept + sum(coef * (x - mean) / scale)); "
+        "trained by scripts/train_scorer.py",
+        "features": kept,
+        "mean": [round(float(v), 6) for v in mu],
+        "scale": [round(float(v), 6) for v in sd],
+        "coef": [round(float(v), 6) for v in coef],
+        "intercept": round(b, 6),
+        "l2": best_l2,
+        "held_out": held,
+        "trained_on": {lv: int((level == lv).sum()) for lv in LEVELS},
+    }
+    (DATA / "scorer.json").write_text(json.dumps(model, indent=1) + "\n")
+    top = sorted(zip(coef, kept), key=lambda t: -abs(t[0]))[:30]
+    print("largest weights (+ = human):", ", ".join(f"{n} {c:+.2f}" for c, n in top))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
