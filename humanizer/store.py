@@ -119,6 +119,18 @@ MIGRATIONS: tuple[tuple[str, str], ...] = (
         CREATE INDEX task_runs_status ON task_runs(status);
         """,
     ),
+    (
+        "0002_web",
+        """
+        CREATE TABLE web_sessions (
+            token_hash TEXT PRIMARY KEY,
+            account_id TEXT NOT NULL REFERENCES accounts(id),
+            created_at TEXT NOT NULL,
+            expires_at TEXT NOT NULL
+        );
+        CREATE INDEX web_sessions_account ON web_sessions(account_id);
+        """,
+    ),
 )
 
 
@@ -777,6 +789,33 @@ class Store:
         problems += [f"request {r[0]} charged {r[1]} times" for r in dupes]
         return problems
 
+
+    # --- web sessions -------------------------------------------------------------------
+    # Server-side sessions: the cookie holds a random token, this table only its SHA-256, so
+    # a copy of the database opens no session and logging out really ends one.
+
+    @_translated
+    async def create_session(self, account_id: str, token_hash: str,
+                             expires_at: datetime) -> None:
+        now = self.clock()
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM web_sessions WHERE expires_at <= ?", (_ts(now),))
+            await db.execute("INSERT INTO web_sessions VALUES (?, ?, ?, ?)",
+                             (token_hash, account_id, _ts(now), _ts(expires_at)))
+
+    @_translated
+    async def session_account(self, token_hash: str) -> Account | None:
+        """The account a live session belongs to; None for an unknown or expired session."""
+        row = await self._one(
+            "SELECT a.* FROM web_sessions s JOIN accounts a ON a.id = s.account_id "
+            "WHERE s.token_hash = ? AND s.expires_at > ?", (token_hash, _ts(self.clock())),
+        )
+        return None if row is None else _account(row)
+
+    @_translated
+    async def delete_session(self, token_hash: str) -> None:
+        async with self._transaction() as db:
+            await db.execute("DELETE FROM web_sessions WHERE token_hash = ?", (token_hash,))
 
 def _statements(script: str) -> list[str]:
     """Split a migration into statements, keeping trigger bodies whole."""
