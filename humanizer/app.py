@@ -15,7 +15,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
-from humanizer import api
+from humanizer import api, web
 from humanizer.engine import ModelRegistry, build_default_registry
 from humanizer.engine.language import warm_up
 from humanizer.errors import HumanizerError, MethodNotAllowed, NotFound, error_body
@@ -90,6 +90,7 @@ def create_app(
     routes = [
         Route("/api/v1/humanize", api.humanize, methods=["POST"]),
         Route("/healthz", health, methods=["GET"]),
+        *web.routes(settings),
     ]
     if extra_routes is not None:
         routes += extra_routes()
