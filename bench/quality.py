@@ -124,6 +124,19 @@ def kept_shares(rows: list[dict[str, Any]]) -> tuple[float, float]:
     return tokens / n, skeleton / n
 
 
+def scorer_means(rows: list[dict[str, Any]]) -> tuple[float, float]:
+    """Mean strong-scorer P(human) of the originals and of the rewrites (what the engine
+    optimises; the detectors are the independent check)."""
+    from humanizer.engine.scorer import strong_scorer
+
+    scorer = strong_scorer()
+    ok = [r for r in rows if isinstance(r["rewrite"], str) and r["rewrite"].strip()]
+    if not ok:
+        return math.nan, math.nan
+    before = statistics.fmean(scorer.score(r["original"]) for r in ok)
+    return before, statistics.fmean(scorer.score(r["rewrite"]) for r in ok)
+
+
 def eval_python() -> str:
     """The eval kit's interpreter (setup.sh installs it on first use, which takes minutes)."""
     done = subprocess.run(
@@ -162,9 +175,10 @@ def table(results: list[dict[str, Any]]) -> str:
     """One Markdown table, a row per configuration and set."""
     head = (
         "| config | set | n | is_it_slop flagged | is_it_slop mean | lmscan | slopcheck | "
-        "uncanny | sim median | sim p10 | kept tokens | skeleton kept | changed | words/s |"
+        "uncanny | our scorer | sim median | sim p10 | kept tokens | skeleton kept | changed | "
+        "words/s |"
     )
-    lines = [head, "|" + "---|" * 14]
+    lines = [head, "|" + "---|" * 15]
     two = "{:.2f}".format
     for r in results:
         rep = r["report"]
@@ -181,6 +195,7 @@ def table(results: list[dict[str, Any]]) -> str:
                     _arrow(rep, "lmscan", "mean", two),
                     _arrow(rep, "slopcheck", "mean", "{:.1f}".format),
                     _arrow(rep, "uncanny", "mean", two),
+                    f"{r['scorer'][0]:.2f} → {r['scorer'][1]:.2f}",
                     f"{sim['median']:.3f}" if sim else "-",
                     f"{sim['p10']:.3f}" if sim else "-",
                     _pct(r["kept_tokens"]),
@@ -252,17 +267,24 @@ def main(argv: list[str] | None = None) -> int:
                 "config": config.name,
                 "set": s,
                 "n": len(rows),
-                "failed": sum(not (isinstance(r["rewrite"], str) and r["rewrite"].strip()) for r in rows),
+                "failed": sum(
+                    not (isinstance(r["rewrite"], str) and r["rewrite"].strip()) for r in rows
+                ),
                 "words_per_s": speed,
                 "kept_tokens": tokens,
                 "kept_skeleton": skeleton,
+                "scorer": scorer_means(rows),
                 "unchanged": sum(r["rewrite"] == r["original"] for r in rows) / (len(rows) or 1),
                 "report": {},
             }
             jobs.append((result, path))
-            print(f"rewrote {config.name} {s}: {len(rows)} texts, {speed:,.0f} words/s", file=sys.stderr)
+            print(
+                f"rewrote {config.name} {s}: {len(rows)} texts, {speed:,.0f} words/s",
+                file=sys.stderr,
+            )
 
     if python:
+
         def run(job: tuple[dict[str, Any], Path]) -> None:
             job[0]["report"] = score_file(python, job[1])
             print(f"scored {job[0]['config']} {job[0]['set']}", file=sys.stderr)

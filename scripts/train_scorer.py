@@ -39,7 +39,8 @@ LEVELS = ("doc", "sent", "window")
 def write_markers(shared: Path) -> None:
     """Derive the marker list from the `style` rows of excess_words.csv (MIT licence)."""
     with open(shared / "data" / "excess_words.csv", newline="") as f:
-        words = sorted({r["word"].strip().lower() for r in csv.DictReader(f) if r["type"] == "style"})
+        rows = list(csv.DictReader(f))
+    words = sorted({r["word"].strip().lower() for r in rows if r["type"] == "style"})
     doc = {
         "source": "Kobak et al. 2024, 'Delving into ChatGPT usage in academic writing through "
         "excess vocabulary' (arXiv 2406.07016), berenslab/chatgpt-excess-words, "
@@ -48,7 +49,8 @@ def write_markers(shared: Path) -> None:
         "words": words,
     }
     (DATA / "scorer_markers.json").write_text(json.dumps(doc, indent=0) + "\n")
-    (DATA / "excess_words.LICENSE").write_bytes((shared / "data" / "excess_words.LICENSE").read_bytes())
+    licence = (shared / "data" / "excess_words.LICENSE").read_bytes()
+    (DATA / "excess_words.LICENSE").write_bytes(licence)
 
 
 def split_sentences(text: str) -> list[str]:
@@ -96,7 +98,8 @@ def samples(docs: list[tuple[str, int, str]]) -> list[tuple[str, int, str, str]]
             out.append((g, y, "doc", t))
             sents = [s for s in split[y] if s not in shared]
             out += [(g, y, "sent", s) for s in sents if len(s.split()) >= 4]
-            out += [(g, y, "window", " ".join(sents[i : i + 3])) for i in range(0, len(sents) - 2, 2)]
+            starts = range(0, len(sents) - 2, 2)  # overlapping by one sentence
+            out += [(g, y, "window", " ".join(sents[i : i + 3])) for i in starts]
     return out
 
 
@@ -145,7 +148,11 @@ def weights(y: np.ndarray, level: np.ndarray) -> np.ndarray:
 
 
 def evaluate(
-    x: np.ndarray, y: np.ndarray, level: np.ndarray, groups: np.ndarray, test: np.ndarray,
+    x: np.ndarray,
+    y: np.ndarray,
+    level: np.ndarray,
+    groups: np.ndarray,
+    test: np.ndarray,
     l2: float,
 ) -> dict[str, dict[str, float]]:
     mu, sd = x[~test].mean(0), x[~test].std(0)
@@ -173,11 +180,18 @@ def evaluate(
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--shared", type=Path, default=Path("/work/shared"))
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--l2", type=float, default=None, help="L2 strength; default: chosen by CV")
-    ap.add_argument("--exclude", default="", help="comma-separated features to leave out")
+    # "rare" (share of words below zipf 3) is left out by default: human news is full of
+    # names, so the model would learn that rare words read human, and the engine would then
+    # prefer candidates with odd synonyms, which is exactly the damage a humanizer must avoid.
+    ap.add_argument(
+        "--exclude", default="rare", help="comma-separated features to leave out (default: rare)"
+    )
     a = ap.parse_args(argv)
 
     write_markers(a.shared)
@@ -210,26 +224,30 @@ def main(argv: list[str] | None = None) -> int:
     for lv in LEVELS:
         r = held[lv]
         extra = f", human beats its machine pair {r['pair_accuracy']:.1%}" if lv == "doc" else ""
-        print(f"held out ({lv}, n={r['n']}): accuracy {r['accuracy']:.3f}, AUROC {r['auroc']:.3f}{extra}")
+        print(
+            f"held out ({lv}, n={r['n']}): accuracy {r['accuracy']:.3f}, "
+            f"AUROC {r['auroc']:.3f}{extra}"
+        )
 
     mu, sd = xk.mean(0), xk.std(0)
     sd[sd == 0] = 1.0
     coef, b = fit((xk - mu) / sd, y, weights(y, level), best_l2)
-    kept = [n for n, k in zip(names, keep) if k]
+    kept = [n for n, k in zip(names, keep, strict=True) if k]
     model = {
-        "about": "logistic regression, P(human) = sigmoid(intercept + sum(coef * (x - mean) / scale)); "
-        "trained by scripts/train_scorer.py",
+        "about": "logistic regression, P(human) = "
+        "sigmoid(intercept + sum(coef * (x - mean) / scale)); trained by scripts/train_scorer.py",
         "features": kept,
         "mean": [round(float(v), 6) for v in mu],
         "scale": [round(float(v), 6) for v in sd],
         "coef": [round(float(v), 6) for v in coef],
         "intercept": round(b, 6),
         "l2": best_l2,
+        "excluded": sorted(set(a.exclude.split(",")) - {""}),
         "held_out": held,
         "trained_on": {lv: int((level == lv).sum()) for lv in LEVELS},
     }
     (DATA / "scorer.json").write_text(json.dumps(model, indent=1) + "\n")
-    top = sorted(zip(coef, kept), key=lambda t: -abs(t[0]))[:30]
+    top = sorted(zip(coef, kept, strict=True), key=lambda t: -abs(t[0]))[:30]
     print("largest weights (+ = human):", ", ".join(f"{n} {c:+.2f}" for c, n in top))
     return 0
 

@@ -33,8 +33,7 @@ REWRITES = [
         "The food in the city is great, and there's a lot of variety.",
     ),
     (
-        "By leveraging cutting-edge technology, the company seamlessly streamlines its "
-        "operations.",
+        "By leveraging cutting-edge technology, the company seamlessly streamlines its operations.",
         "The company uses new tech to run things more smoothly.",
     ),
     (

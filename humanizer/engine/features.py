@@ -60,23 +60,27 @@ FUNCTION_WORDS: tuple[str, ...] = tuple(
 )
 
 # Opening connectors of assistant prose, matched at a sentence start and followed by a comma.
-CONNECTOR_OPENERS: tuple[str, ...] = (
-    "however", "moreover", "furthermore", "additionally", "in addition", "consequently",
-    "therefore", "thus", "hence", "overall", "ultimately", "notably", "importantly",
-    "in conclusion", "in summary", "to summarize", "in essence", "essentially", "as a result",
-    "on the other hand", "for example", "for instance", "in fact", "indeed", "meanwhile",
-    "nevertheless", "nonetheless", "similarly", "likewise", "conversely", "subsequently",
-    "accordingly", "specifically", "crucially", "first", "firstly", "second", "secondly",
-    "third", "thirdly", "finally", "lastly", "in short", "in particular",
-    "interestingly", "significantly", "undoubtedly", "by contrast", "in contrast",
-    "at the same time", "in other words", "to that end", "with that said", "that said",
+CONNECTOR_OPENERS: tuple[str, ...] = tuple(
+    c.strip()
+    for c in """
+    however, moreover, furthermore, additionally, in addition, consequently, therefore, thus,
+    hence, overall, ultimately, notably, importantly, in conclusion, in summary, to summarize,
+    in essence, essentially, as a result, on the other hand, for example, for instance, in fact,
+    indeed, meanwhile, nevertheless, nonetheless, similarly, likewise, conversely, subsequently,
+    accordingly, specifically, crucially, first, firstly, second, secondly, third, thirdly,
+    finally, lastly, in short, in particular, interestingly, significantly, undoubtedly,
+    by contrast, in contrast, at the same time, in other words, to that end, with that said,
+    that said
+    """.split(",")
 )
 
 # Stock phrases of assistant prose, counted per word. Each regex runs only when one of its
 # anchor words occurs in the text, which keeps the common case (no stock phrase) cheap.
 _STOCK_PHRASES: tuple[tuple[str, str], ...] = (
-    ("important crucial essential worth",
-     r"it(?: is|'s) (?:important|crucial|essential|worth) (?:to note|noting|to remember)"),
+    (
+        "important crucial essential worth",
+        r"it(?: is|'s) (?:important|crucial|essential|worth) (?:to note|noting|to remember)",
+    ),
     ("worth", r"it is worth (?:noting|mentioning)"),
     ("role", r"plays? an? (?:crucial|vital|pivotal|key|significant|important|central) role"),
     ("today's", r"in today's"),
@@ -117,8 +121,7 @@ _STOCK_PHRASES: tuple[tuple[str, str], ...] = (
     ("question", r"great question"),
     ("just", r"(?:not|more than) just"),
     ("serve serves serving", r"serv(?:e|es|ing) as an?"),
-    ("underscore underscores underscoring",
-     r"underscor(?:e|es|ing) the (?:importance|need)"),
+    ("underscore underscores underscoring", r"underscor(?:e|es|ing) the (?:importance|need)"),
     ("crucial pivotal", r"an? (?:crucial|pivotal)"),
     ("importance", r"the importance of"),
     ("conclusion summary summarize", r"in conclusion|in summary|to summarize"),
@@ -134,21 +137,21 @@ _STOCK_PHRASES: tuple[tuple[str, str], ...] = (
 )
 
 TOKEN_FEATURE_NAMES: tuple[str, ...] = (
-    "wlen", "long_word", "zipf", "rare", "marker", "contraction", "caps", "digit",
+    *"wlen long_word zipf rare marker contraction caps digit".split(),
     *(f"fw:{w}" for w in FUNCTION_WORDS),
 )
-TEXT_FEATURE_NAMES: tuple[str, ...] = (
-    # punctuation, per word
-    "p_comma", "p_semicolon", "p_colon", "p_dash", "p_paren", "p_question", "p_exclaim",
-    "p_quote", "p_ellipsis",
-    # sentence-length shape
-    "sent_len_log", "sent_len_cv", "short_sent", "long_sent",
-    # how sentences open, per sentence
-    "open_connector", "open_pronoun", "open_demonstrative", "open_participle", "open_by_ing",
-    "open_conj", "open_subord", "open_det",
-    # clause shapes and stock phrases
-    "not_only", "triplet", "ing_tail", "which_clause", "stock_phrase", "ttr",
+TEXT_FEATURE_NAMES: tuple[str, ...] = tuple(
+    """
+    p_comma p_semicolon p_colon p_dash p_paren p_question p_exclaim p_quote p_ellipsis
+    sent_len_log sent_len_cv short_sent long_sent
+    open_connector open_pronoun open_demonstrative open_participle open_by_ing open_conj
+    open_subord open_det
+    not_only triplet ing_tail which_clause stock_phrase ttr
+    """.split()
 )
+# Punctuation is per word; sentence shape is the log mean length, its coefficient of
+# variation and the shares of short (<= 8 words) and long (>= 30) sentences; openers and
+# clause shapes are per sentence, stock phrases per word; ttr is distinct chunks per chunk.
 FEATURE_NAMES: tuple[str, ...] = TOKEN_FEATURE_NAMES + TEXT_FEATURE_NAMES
 
 _FW_INDEX = {w: i for i, w in enumerate(FUNCTION_WORDS)}
@@ -162,8 +165,9 @@ _CONNECTOR = re.compile(
 _NOT_ONLY = re.compile(r"not only\b[^.!?]{0,160}?\bbut\b")
 _TRIPLET = re.compile(r", [^\W\d_]+(?:[ -][^\W\d_]+){0,2},? (?:and|or) [^\W\d_]")
 _ING_TAIL = re.compile(r", (?:[a-z]+ly )?[a-z]{2,}ing\b")
-# No leading \b: a literal first character lets the regex engine skip ahead quickly.
-_STOCK = tuple(re.compile(r"(?:" + p + r")\b") for _, p in _STOCK_PHRASES)
+# Each runs only when an anchor word is present, so the leading \b (which stops the regex
+# engine from skipping ahead on a literal prefix) costs little.
+_STOCK = tuple(re.compile(r"\b(?:" + p + r")\b") for _, p in _STOCK_PHRASES)
 _STOCK_ANCHORS: dict[str, tuple[int, ...]] = {}
 for _i, (_anchors, _) in enumerate(_STOCK_PHRASES):
     for _a in _anchors.split():

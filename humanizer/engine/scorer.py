@@ -34,7 +34,12 @@ from humanizer.engine.features import (
 
 __all__ = ["BASIC_WEIGHTS", "LinearScorer", "Scorer", "basic_scorer", "strong_scorer"]
 
-_CACHE_LIMIT = 200_000  # distinct chunks kept before the cache starts over
+# Distinct chunks kept before the cache starts over: about 10 MB, and a few hours of typical
+# requests share most of their chunks ("the", "However,", "it's").
+_CACHE_LIMIT = 50_000
+
+
+_NO_PROFILE: dict[str, float] = {}
 
 
 class Scorer(Protocol):
@@ -69,7 +74,9 @@ class LinearScorer:
         weight = sum(slope.get(f, 0.0) * v for f, v in info.profile.items())
         if len(self._cache) >= _CACHE_LIMIT:
             self._cache.clear()
-        entry = self._cache[chunk] = (info, weight)
+        # The profile is folded into `weight`; dropping it keeps the cache small.
+        lean = Chunk(info.words, info.ends_sentence, _NO_PROFILE, info.stock)
+        entry = self._cache[chunk] = (lean, weight)
         return entry
 
     def logit(self, text: str) -> float:
@@ -88,7 +95,8 @@ class LinearScorer:
         if not words:
             return self._constant
         feats = text_features(text, chunks, infos)
-        return self._constant + total / words + sum(map(mul, self._text_slope, feats))
+        tail: float = sum(map(mul, self._text_slope, feats))
+        return self._constant + total / words + tail
 
     def score(self, text: str) -> float:
         z = self.logit(text)
