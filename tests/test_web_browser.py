@@ -9,11 +9,11 @@ from pathlib import Path
 
 import httpx
 import pytest
+from conftest import LiveServer, start_server
 from fakes import GatedModel, registry_of
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from web_support import PASSWORD, cli
 
-from conftest import LiveServer, start_server
 from humanizer import billing
 
 pytestmark = pytest.mark.browser

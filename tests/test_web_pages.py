@@ -9,9 +9,9 @@ from collections.abc import Iterator
 
 import httpx
 import pytest
+from conftest import LiveServer, start_server
 from web_support import WebUser, signed_up
 
-from conftest import LiveServer, start_server
 from humanizer import billing
 from humanizer.web.charts import words_per_day_svg
 

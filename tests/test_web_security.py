@@ -10,9 +10,9 @@ from pathlib import Path
 
 import httpx
 import pytest
+from conftest import LiveServer, free_port, start_server
 from web_support import PASSWORD, WebUser, cli, csrf_of, served_process, signed_up
 
-from conftest import LiveServer, free_port, start_server
 from humanizer.web import auth
 
 PAGES = ["/humanize", "/developer", "/usage", "/team"]

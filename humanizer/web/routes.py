@@ -196,7 +196,7 @@ async def create_key(web: Web, request: Request, account: Account,
 
 
 async def _own_key(request: Request, account: Account) -> ApiKey | None:
-    key_id = request.path_params["key_id"]
+    key_id: str = request.path_params["key_id"]
     for key in await services_of(request).store.list_keys(account.id):
         if key.id == key_id:
             return key
@@ -297,7 +297,7 @@ async def create_team(web: Web, request: Request, account: Account,
 
 async def _owned_team(request: Request, account: Account) -> str | None:
     """The team id from the path if this account owns it."""
-    team_id = request.path_params["team_id"]
+    team_id: str = request.path_params["team_id"]
     for team in await services_of(request).store.teams_of(account.id):
         if team.id == team_id and team.owner_id == account.id:
             return team_id
