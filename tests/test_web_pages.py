@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import httpx
 import pytest
@@ -179,3 +181,21 @@ def test_the_usage_chart_has_a_bar_for_every_day() -> None:
     assert len(bars) == 28
     assert ("3", "120") in bars and ("28", "7") in bars and ("4", "0") in bars
     assert "127 in total" in svg and "<script" not in svg
+
+
+def test_expired_keys_and_sessions(tmp_path: Path) -> None:
+    now = [datetime(2026, 3, 1, 12, 0, tzinfo=UTC)]
+    live, stop = start_server(tmp_path, clock=lambda: now[0])
+    try:
+        user = signed_up(live.url, "later@example.com")
+        upgrade(live, user.email)
+        key = user.create_key("old")
+        now[0] += timedelta(days=15)  # sessions last 14 days
+        assert user.client.get("/developer").headers["location"] == "/login"
+        now[0] += timedelta(days=76)  # 91 days after creation: the key has expired
+        assert user.login().status_code == 303
+        page = user.client.get("/developer").text
+        assert "status-expired" in page and "Revoke" not in page
+        assert api(live, key, {"text": TEXT}).status_code == 401
+    finally:
+        stop()
