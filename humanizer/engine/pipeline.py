@@ -1,20 +1,204 @@
-"""PLACEHOLDER, replaced by the engine work: yields the text unchanged, paragraph by paragraph."""
+"""The built-in model: one pipeline per version, each adding a layer to the one before.
+
+    v2      lexical: stock words and phrases -> plain wording, contractions by tone
+    v3      + discourse: connectors, hedges, openers and sign-offs
+    v3.5    + rhythm: split long compound sentences, join short ones, fewer em dashes
+    v4      + register: the tone's own words and lengths; several candidates per sentence,
+              the one `basic_scorer()` rates most human wins
+    v4beta  v4 with more candidates, scored by `strong_scorer()` (the default)
+    ultra   (any version) more candidates, chosen by a greedy search over the paragraph
+
+Text is masked (protect.py) before any layer runs and every candidate must pass
+`hygiene.keeps_meaning`, else the sentence is kept as written. Output streams sentence by
+sentence (paragraph by paragraph in ultra mode); non-prose blocks pass through verbatim.
+Randomness comes only from `random.Random` seeded with the caller's seed, the version, the
+tone and the position, so a seed always gives the same rewrite and another seed another.
+"""
 
 from __future__ import annotations
 
-import re
+import random
 from collections.abc import Iterator
+from dataclasses import dataclass
 
-from humanizer.engine.model import RewriteOptions
+from humanizer.engine.contractions import CONTRACTION_WORDS, contract, expand
+from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse
+from humanizer.engine.hygiene import keeps_meaning, tidy
+from humanizer.engine.lexicon import load_lexicon
+from humanizer.engine.markdown import Block, blocks
+from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
+from humanizer.engine.protect import Masked, protect
+from humanizer.engine.rhythm import RHYTHM_WORDS, apply_rhythm, join_pair
+from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
+from humanizer.engine.sentences import Sentence, split_masked
+from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register
 
-_CHUNK = re.compile(r".*?(?:\n\s*\n|$)", re.S)
+__all__ = ["BuiltinModel", "Layers", "LAYERS", "vocabulary"]
+
+
+@dataclass(frozen=True, slots=True)
+class Layers:
+    discourse: bool
+    rhythm: bool
+    register: bool
+    candidates: int
+    scorer: str | None  # "basic", "strong" or None (first candidate)
+
+
+LAYERS: dict[str, Layers] = {
+    "v2": Layers(discourse=False, rhythm=False, register=False, candidates=1, scorer=None),
+    "v3": Layers(discourse=True, rhythm=False, register=False, candidates=1, scorer=None),
+    "v3.5": Layers(discourse=True, rhythm=True, register=False, candidates=1, scorer=None),
+    "v4": Layers(discourse=True, rhythm=True, register=True, candidates=4, scorer="basic"),
+    "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=6, scorer="strong"),
+}
+ULTRA_CANDIDATES = 8
+ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
+
+
+def vocabulary() -> frozenset[str]:
+    """Every word a layer may add or remove (lower case). What is outside it (names, nouns,
+    verbs of the claims) must come out of a rewrite exactly as often as it went in: that is
+    how the tests define "no claim dropped or invented" while allowing splits and joins."""
+    return frozenset(
+        load_lexicon().vocabulary | DISCOURSE_WORDS | RHYTHM_WORDS | TONE_WORDS | CONTRACTION_WORDS
+    )
 
 
 class BuiltinModel:
+    """A `Model` for one version of the built-in engine."""
+
     def __init__(self, version: str) -> None:
+        if version not in VERSIONS:
+            raise ValueError(f"unknown engine version {version!r}")
         self.version = version
+        self.layers = LAYERS[version]
+        self.lexicon = load_lexicon()  # built once, at registry construction
+
+    def _scorer(self, ultra: bool) -> Scorer | None:
+        if ultra:
+            return strong_scorer()
+        if self.layers.scorer == "basic":
+            return basic_scorer()
+        if self.layers.scorer == "strong":
+            return strong_scorer()
+        return None
 
     def rewrite(self, text: str, options: RewriteOptions) -> Iterator[str]:
-        for match in _CHUNK.finditer(text):
-            if match.group():
-                yield match.group()
+        if options.tone not in TONES:
+            raise ValueError(f"unknown tone {options.tone!r}")
+        register = REGISTERS[options.tone]
+        scorer = self._scorer(options.ultra)
+        pending = ""
+        for index, block in enumerate(blocks(text)):
+            if not block.prose or not block.text.strip():
+                pending += block.prefix + block.text + block.suffix
+                continue
+            pieces = self._block(block, index, options, register, scorer)
+            first = True
+            for piece in pieces:
+                if first:
+                    piece, pending, first = pending + block.prefix + piece, "", False
+                if piece:
+                    yield piece
+            pending += block.suffix
+        if pending:
+            yield pending
+
+    def _block(
+        self,
+        block: Block,
+        index: int,
+        options: RewriteOptions,
+        register: Register,
+        scorer: Scorer | None,
+    ) -> Iterator[str]:
+        masked = protect(block.text)
+        curly = "\u2019" in block.text and "'" not in block.text
+        sentences = split_masked(masked.text, masked.spans)
+        key = f"{options.seed}|{self.version}|{options.tone}|{index}"
+        if options.ultra:
+            yield self._ultra(list(sentences), masked, key, register, scorer, curly)
+            return
+        held: tuple[str, str, str] | None = None  # (original, rewrite, space) awaiting a join
+        for position, sentence in enumerate(sentences):
+            rewrite = self._best(sentence.text, masked, f"{key}|{position}", register, scorer)
+            if held is not None:
+                joined = self._join(held, (sentence.text, rewrite), f"{key}|{position}", register)
+                if joined is not None:
+                    held = (joined[0], joined[1], sentence.space)
+                    continue
+                yield self._finish(held[1], held[2], masked, curly)
+            held = (sentence.text, rewrite, sentence.space)
+        if held is not None:
+            yield self._finish(held[1], held[2], masked, curly)
+
+    def _join(
+        self, held: tuple[str, str, str], current: tuple[str, str], key: str, register: Register
+    ) -> tuple[str, str] | None:
+        if not self.layers.rhythm or held[2] != " ":
+            return None
+        joined = join_pair(held[1], current[1], random.Random(f"{key}|join"), register.rhythm)
+        if joined is None:
+            return None
+        return f"{held[0]} {current[0]}", joined
+
+    @staticmethod
+    def _finish(rewrite: str, space: str, masked: Masked, curly: bool) -> str:
+        out = masked.restore(rewrite.replace("'", "\u2019") if curly else rewrite)
+        return out + space
+
+    def _variant(self, sentence: str, rng: random.Random, register: Register) -> str:
+        text = sentence
+        if self.layers.discourse:
+            text = apply_discourse(text, rng, plain=register.plain_connectors)
+        text = self.lexicon.apply(text, rng)
+        if self.layers.register and register.contract < 0:
+            text = expand(text)
+        elif register.contract > 0:
+            text = contract(text, rng, register.contract)
+        if self.layers.register:
+            text = apply_register(text, rng, register)
+        if self.layers.rhythm:
+            text = apply_rhythm(text, rng, register.rhythm)
+        return tidy(sentence, text)
+
+    def _candidates(self, sentence: str, key: str, register: Register, count: int) -> list[str]:
+        found: list[str] = []
+        for attempt in range(count):
+            variant = self._variant(sentence, random.Random(f"{key}|{attempt}"), register)
+            if variant not in found and keeps_meaning(sentence, variant):
+                found.append(variant)
+        return found or [sentence]
+
+    def _best(
+        self, sentence: str, masked: Masked, key: str, register: Register, scorer: Scorer | None
+    ) -> str:
+        found = self._candidates(sentence, key, register, self.layers.candidates)
+        if len(found) == 1 or scorer is None:
+            return found[0]
+        return max(found, key=lambda c: scorer.score(masked.restore(c)))
+
+    def _ultra(
+        self,
+        sentences: list[Sentence],
+        masked: Masked,
+        key: str,
+        register: Register,
+        scorer: Scorer | None,
+        curly: bool,
+    ) -> str:
+        """Greedy search over the paragraph: each sentence's candidate is scored together
+        with the sentences already chosen before it, so the paragraph reads as a whole."""
+        assert scorer is not None
+        count = max(ULTRA_CANDIDATES, self.layers.candidates * 2)
+        chosen: list[str] = []
+        for position, sentence in enumerate(sentences):
+            found = self._candidates(sentence.text, f"{key}|{position}|ultra", register, count)
+            context = " ".join(chosen[-ULTRA_CONTEXT:])
+            best = max(found, key=lambda c: scorer.score(masked.restore(f"{context} {c}")))
+            chosen.append(best)
+        out = []
+        for position, sentence in enumerate(sentences):
+            out.append(self._finish(chosen[position], sentence.space, masked, curly))
+        return "".join(out)

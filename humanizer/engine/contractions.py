@@ -1,0 +1,113 @@
+"""Contract ("do not" -> "don't") for relaxed tones, expand ("can't" -> "cannot") for formal ones.
+
+Contractions are among the clearest signs of register. Only unambiguous pairs are handled:
+a contraction that would end a clause ("as it is." -> "as it's.") is ungrammatical, so the
+non-negative ones need a following word; "'d" expands to "had" only before a participle.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from humanizer.engine.trie import trie_pattern
+
+__all__ = ["contract", "expand", "CONTRACTION_WORDS"]
+
+_NEGATIVE = {
+    "do not": "don't", "does not": "doesn't", "did not": "didn't", "is not": "isn't",
+    "are not": "aren't", "was not": "wasn't", "were not": "weren't", "have not": "haven't",
+    "has not": "hasn't", "had not": "hadn't", "would not": "wouldn't", "should not": "shouldn't",
+    "could not": "couldn't", "will not": "won't", "cannot": "can't", "need not": "needn't",
+}  # fmt: skip
+_BEFORE_WORD = {
+    "it is": "it's", "that is": "that's", "there is": "there's", "here is": "here's",
+    "what is": "what's", "you are": "you're", "we are": "we're", "they are": "they're",
+    "i am": "I'm", "i will": "I'll", "you will": "you'll", "we will": "we'll",
+    "they will": "they'll", "it will": "it'll", "i would": "I'd", "you would": "you'd",
+    "we would": "we'd", "they would": "they'd", "he is": "he's", "she is": "she's",
+}  # fmt: skip
+_BEFORE_PARTICIPLE = {
+    "i have": "I've", "you have": "you've", "we have": "we've", "they have": "they've",
+    "it has": "it's", "that has": "that's", "there has": "there's",
+}  # fmt: skip
+_PARTICIPLES = r"(?:been|got|had|done|seen|made|found|learned|worked|spent|built|taken|never|already|just|always|ever)"
+
+_CONTRACT_NEG = re.compile(rf"(?<![\w'\u2019-])(?:{trie_pattern(_NEGATIVE)})(?![\w'\u2019-])", re.I)
+_CONTRACT_WORD = re.compile(
+    rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_WORD)})(?=[ \t]+(?!not\b)[A-Za-z])", re.I
+)
+_CONTRACT_PART = re.compile(
+    rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_PARTICIPLE)})(?=[ \t]+{_PARTICIPLES}\b)", re.I
+)
+
+_EXPAND_NEG = {v: k for k, v in _NEGATIVE.items()} | {"won't": "will not", "can't": "cannot"}
+_EXPAND_WORD = {
+    "it's": "it is", "that's": "that is", "there's": "there is", "here's": "here is",
+    "what's": "what is", "you're": "you are", "we're": "we are", "they're": "they are",
+    "i'm": "I am", "i'll": "I will", "you'll": "you will", "we'll": "we will",
+    "they'll": "they will", "it'll": "it will", "that'll": "that will", "he's": "he is",
+    "she's": "she is", "let's": "let us", "i've": "I have", "you've": "you have",
+    "we've": "we have", "they've": "they have", "who's": "who is", "where's": "where is",
+    "i'd": "I would", "you'd": "you would", "we'd": "we would", "they'd": "they would",
+    "he'd": "he would", "she'd": "she would", "mustn't": "must not", "shan't": "shall not",
+}  # fmt: skip
+_EXPAND_ALL = {**_EXPAND_NEG, **_EXPAND_WORD}
+_EXPAND = re.compile(
+    rf"(?<![\w'\u2019-])(?:{trie_pattern(_EXPAND_ALL)})(?![\w'\u2019-])(?P<next>[ \t]+[\w]+)?",
+    re.I,
+)
+_SUBJECTS = frozenset("i you we they he she it there that this".split())
+_HAS_PARTICIPLE = re.compile(rf"[ \t]+{_PARTICIPLES}$", re.I)
+_PAST_PARTICIPLE = re.compile(r"[ \t]+(?:been|had|gone|done|seen|taken|known|never)$", re.I)
+
+CONTRACTION_WORDS = frozenset(
+    w for pair in (*_NEGATIVE.items(), *_BEFORE_WORD.items(), *_EXPAND_WORD.items())
+    for phrase in pair for w in phrase.lower().replace("'", " ").split()
+)  # fmt: skip
+
+
+def _match_case(source: str, target: str) -> str:
+    if source[:1].isupper() and not target[:1].isupper():
+        return target[0].upper() + target[1:]
+    if source[:1].islower() and target[:1].isupper() and not target.startswith("I"):
+        return target[0].lower() + target[1:]
+    return target
+
+
+def contract(text: str, rng: random.Random, rate: float) -> str:
+    """Contract each eligible pair with probability `rate` (1.0 = always)."""
+
+    def _sub(table: dict[str, str]):  # type: ignore[no-untyped-def]
+        def inner(match: re.Match[str]) -> str:
+            source = match.group()
+            if rate < 1.0 and rng.random() >= rate:
+                return source
+            key = re.sub(r"[ \t]+", " ", source.lower())
+            return _match_case(source, table[key])
+
+        return inner
+
+    text = _CONTRACT_NEG.sub(_sub(_NEGATIVE), text)
+    text = _CONTRACT_PART.sub(_sub(_BEFORE_PARTICIPLE), text)
+    return _CONTRACT_WORD.sub(_sub(_BEFORE_WORD), text)
+
+
+def expand(text: str) -> str:
+    """Expand every contraction a formal register would not use."""
+
+    def _sub(match: re.Match[str]) -> str:
+        nxt = match.group("next") or ""
+        word = match.group()[: len(match.group()) - len(nxt)]
+        key = word.lower().replace("\u2019", "'")
+        target = _EXPAND_ALL[key]
+        if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
+            return match.group()  # "aren't we?", "Don't you think": no expanded form reads right
+        if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
+            if _HAS_PARTICIPLE.match(nxt) and nxt.strip().lower() in ("been", "got", "had"):
+                target = target.replace(" is", " has")
+        if key.endswith("'d") and _PAST_PARTICIPLE.match(nxt):
+            target = target.replace(" would", " had")
+        return _match_case(word, target) + nxt
+
+    return _EXPAND.sub(_sub, text)

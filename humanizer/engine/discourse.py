@@ -1,0 +1,183 @@
+"""The discourse layer: connectors, hedges, openers and sign-offs of assistant prose.
+
+Assistants open sentences with "Furthermore," and "Moreover,", clear their throat with "It is
+worth noting that", greet with "Certainly!" and close with "I hope this helps!". People mostly
+just say the thing. Connectors are dropped or swapped for plain ones ("Also,", "But", "So",
+"Still,"); hedges that carry no claim are removed; openers and sign-offs are rewritten to a
+shorter plain sentence rather than deleted, so no sentence disappears. "not only X but also Y"
+becomes "X and also Y". Mid-sentence connectors ("Critics, however, argue") are left alone.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from humanizer.engine.protect import MASK_CLASS
+from humanizer.engine.trie import trie_pattern
+
+__all__ = ["apply_discourse", "decapitalize", "capitalize", "DISCOURSE_WORDS"]
+
+# Words that may start a sentence without being a name: only these lose their capital when
+# another word is put before them ("The results ..." -> "So the results ...").
+COMMON_STARTERS = frozenset(
+    "the this that these those it its there they their we our you your he his she her a an in "
+    "on at for with by many most some each every all one when while if as after before because "
+    "since although though what how why where who instead both such no not more less other "
+    "another any much even only just here now then today to from of over under during without "
+    "within between among across through beyond unlike like despite using being having my "
+    "whether so yet still also often sometimes usually perhaps maybe once until few several "
+    "people researchers students users teams companies".split()
+)
+
+_ADDITIVE = ("Also,", "", "And", "On top of that,", "Plus,", "")
+_CONCLUSIVE = ("", "In short,", "So", "All told,", "")
+_CONTRAST = ("But", "Still,", "Even so,", "Yet")
+_RESULT = ("So", "So", "Because of that,", "That means")
+_EMPTY = ("",)
+CONNECTORS: dict[str, tuple[str, ...]] = {
+    "furthermore": _ADDITIVE, "moreover": _ADDITIVE, "additionally": _ADDITIVE,
+    "in addition": _ADDITIVE, "what's more": ("Also,", "And", "Plus,"), "besides": _ADDITIVE,
+    "in conclusion": _CONCLUSIVE, "in summary": _CONCLUSIVE, "to summarize": _CONCLUSIVE,
+    "to sum up": _CONCLUSIVE, "all in all": _CONCLUSIVE, "overall": _CONCLUSIVE,
+    "in essence": _CONCLUSIVE, "ultimately": ("", "In the end,", ""),
+    "notably": _EMPTY, "importantly": _EMPTY, "interestingly": _EMPTY,
+    "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,
+    "undoubtedly": _EMPTY, "undeniably": _EMPTY, "crucially": _EMPTY, "fundamentally": _EMPTY,
+    "more importantly": ("What matters more is this:", "More to the point,", "Above all,"),
+    "most importantly": ("Above all,", "Most of all,"),
+    "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
+    "hence": _RESULT, "accordingly": _RESULT,
+    "however": ("But", "Still,", "However,", "Yet"), "nevertheless": _CONTRAST,
+    "nonetheless": _CONTRAST, "conversely": ("But", "On the other hand,"),
+    "on the other hand": ("But", "Then again,", "On the other hand,"),
+    "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
+    "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,", "Last,"),
+    "in today's fast-paced world": ("Today,", "These days,"),
+    "in today's digital age": ("Today,", "These days,", "Now,"),
+    "in today's world": ("Today,", "These days,"),
+}  # fmt: skip
+# throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
+HEDGES: dict[str, tuple[str, ...]] = {
+    "it is worth noting that": ("", "Note that"), "it's worth noting that": ("", "Note that"),
+    "it is important to note that": ("", "Note that"),
+    "it's important to note that": ("", "Note that"),
+    "it should be noted that": ("", "Note that"), "it is worth mentioning that": ("",),
+    "it's worth mentioning that": ("",), "it is important to remember that": ("Remember that", ""),
+    "it's important to remember that": ("Remember that", ""),
+    "it is essential to recognize that": ("",), "it's essential to recognize that": ("",),
+    "it is crucial to recognize that": ("",), "it's crucial to understand that": ("",),
+    "it is crucial to understand that": ("",), "it is important to recognize that": ("",),
+    "it's important to recognize that": ("",), "needless to say,": ("",),
+    "it goes without saying that": ("",), "in many ways,": ("", "In a way,"),
+    "at the end of the day,": ("", "In the end,"), "as we all know,": ("",),
+    "it is clear that": ("", "Clearly,"), "it's clear that": ("", "Clearly,"),
+    "it is evident that": ("", "Clearly,"), "one could argue that": ("Arguably,",),
+    "when all is said and done,": ("", "In the end,"),
+}  # fmt: skip
+# whole sentences that open or close assistant answers: rewritten, never deleted
+STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
+    "certainly!": ("Sure.",), "certainly.": ("Sure.",), "absolutely!": ("Sure.",),
+    "of course!": ("Sure.",), "sure!": ("Sure.",), "great question!": ("Good question.",),
+    "what a great question!": ("Good question.",), "excellent question!": ("Good question.",),
+    "i hope this helps!": ("Hope this helps.",), "i hope this helps.": ("Hope this helps.",),
+    "hope this helps!": ("Hope this helps.",),
+    "i hope this information is helpful.": ("Hope this helps.",),
+    "i hope you find this helpful!": ("Hope this helps.",),
+    "i hope you find this helpful.": ("Hope this helps.",),
+    "i hope this email finds you well.": ("I hope you're well.", "I hope all is well."),
+    "i hope this message finds you well.": ("I hope you're well.", "I hope all is well."),
+    "happy coding!": ("Happy coding.",), "good luck!": ("Good luck.",),
+    "let me know if you have any other questions!": ("Ask if anything else comes up.",),
+    "let me know if you have any other questions.": ("Ask if anything else comes up.",),
+    "let me know if you have any questions!": ("Ask if anything is unclear.",),
+    "let me know if you have any questions.": ("Ask if anything is unclear.",),
+    "feel free to reach out if you have any questions.": ("Ask if anything is unclear.",),
+    "feel free to reach out if you have any questions!": ("Ask if anything is unclear.",),
+    "feel free to reach out with any questions.": ("Ask if anything is unclear.",),
+}  # fmt: skip
+SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
+    "feel free to": ("You can", "Do", "Just"),
+    "please feel free to": ("Please", "You can"),
+    "i would be happy to": ("I'd be glad to", "I can"),
+    "i'd be happy to": ("I'd be glad to", "I can"),
+    "i would be more than happy to": ("I'd be glad to", "I can"),
+    "i'd be more than happy to": ("I'd be glad to", "I can"),
+    "i am excited to": ("I'm keen to", "I look forward to the chance to"),
+}  # fmt: skip
+
+_LEAD = re.compile(
+    rf"^(?P<pre>[\W{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(CONNECTORS)}),[ \t]+(?=\S)",
+    re.I,
+)
+_HEDGE = re.compile(rf"^(?P<pre>[^\w{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(HEDGES)})[ \t]+(?=\S)", re.I)
+_SIGN_OFF = re.compile(rf"^(?P<lead>{trie_pattern(SIGN_OFF_LEADS)})[ \t]+(?=[a-z])", re.I)
+_NOT_ONLY = re.compile(
+    r"(?<=[a-z] )not only[ \t]+(?P<x>[^,;:.!?\n]{2,80}?),?[ \t]+but also[ \t]+(?=\w)"
+)
+_FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
+
+DISCOURSE_WORDS = frozenset(
+    w
+    for table in (CONNECTORS, HEDGES, STOCK_SENTENCES, SIGN_OFF_LEADS)
+    for key, values in table.items()
+    for phrase in (key, *values)
+    for w in re.findall(r"[a-z]+", phrase.lower())
+) | {"only", "also", "and", "but"}
+
+
+def decapitalize(text: str) -> str:
+    """Lower the first word only when it is a common sentence starter, never a name."""
+    match = _FIRST_WORD.match(text)
+    if match and match.group(1).lower() in COMMON_STARTERS:
+        return text[0].lower() + text[1:]
+    return text
+
+
+def capitalize(text: str) -> str:
+    if text[:1].islower():
+        return text[0].upper() + text[1:]
+    return text
+
+
+def _join(new_lead: str, rest: str) -> str:
+    if not new_lead:
+        return capitalize(rest)
+    return f"{new_lead} {decapitalize(rest)}"
+
+
+def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -> str:
+    """Rewrite one masked sentence's connector, hedge, stock phrasing and 'not only'.
+
+    `plain` (formal and academic registers) keeps to the more neutral options."""
+    stock = STOCK_SENTENCES.get(sentence.lower().replace("\u2019", "'"))
+    if stock is not None:
+        return stock[rng.randrange(len(stock))]
+    match = _HEDGE.match(sentence)
+    if match:
+        options = HEDGES[_key(match.group("lead"))]
+        rest = sentence[match.end() :]
+        sentence = match.group("pre") + _join(options[rng.randrange(len(options))], rest)
+    match = _LEAD.match(sentence)
+    if match:
+        options = CONNECTORS[_key(match.group("lead"))]
+        if plain:
+            options = tuple(o for o in options if o in ("", "Also,", "Still,", "So", "But")) or ("",)
+        rest = sentence[match.end() :]
+        if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
+            sentence = match.group("pre") + _join(options[rng.randrange(len(options))], rest)
+    match = _SIGN_OFF.match(sentence)
+    if match:
+        options = SIGN_OFF_LEADS[_key(match.group("lead"))]
+        sentence = options[rng.randrange(len(options))] + " " + sentence[match.end() :]
+    if "not only" in sentence:
+        sentence = _NOT_ONLY.sub(
+            lambda m: m.group("x") + (" and also " if rng.random() < 0.6 else ", and also "),
+            sentence,
+            count=1,
+        )
+    return sentence
+
+
+def _key(lead: str) -> str:
+    return re.sub(r"[ \t]+", " ", lead.lower().replace("\u2019", "'"))

@@ -1,0 +1,90 @@
+"""Grammar hygiene for rewritten sentences, and the check that a rewrite kept its meaning.
+
+`tidy` repairs what joining and replacing can leave behind (doubled words, space before
+punctuation, stray commas, a lower-case letter after a full stop). It only repairs a flaw the
+original sentence did not already have, so an author's own choices pass through.
+`keeps_meaning` is the last gate: a candidate that lost a protected span, a negation or
+bracket balance is thrown away and the original sentence is used instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from humanizer.engine.protect import MASK_CLASS
+
+__all__ = ["tidy", "keeps_meaning", "negations", "doubled_words", "balanced"]
+
+_DOUBLED = re.compile(r"(?<![\w'\u2019-])(\w+)[ \t]+\1(?![\w'\u2019-])", re.I)
+_SPACE_BEFORE = re.compile(r"[ \t]+(?=[,.;:!?](?:[ \t]|$))")
+_STRAY = re.compile(r"([,;:])[ \t]*(?=[,.;:!?])")
+_MULTI_SPACE = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
+_LOWER_AFTER_STOP = re.compile(rf"([.!?][)\"'\u201d\u2019]?[ \t]+)([a-z])")
+_NEGATION = re.compile(
+    r"n['\u2019]t\b|\b(?:not|never|no|cannot|without|none|nothing|nobody|neither|nor|nowhere)\b",
+    re.I,
+)
+_NOT_ONLY = re.compile(r"\bnot only\b", re.I)
+_PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
+_STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])")
+
+
+def negations(text: str) -> int:
+    """Negations that carry meaning; "not only ... but also" is emphasis, not negation."""
+    return len(_NEGATION.findall(text)) - len(_NOT_ONLY.findall(text))
+
+
+def doubled_words(text: str) -> set[str]:
+    return {m.group().lower() for m in _DOUBLED.finditer(text)}
+
+
+def balanced(text: str) -> bool:
+    for left, right in _PAIRS:
+        depth = 0
+        for char in text:
+            if char == left:
+                depth += 1
+            elif char == right:
+                depth -= 1
+                if depth < 0:
+                    return False
+        if depth:
+            return False
+    return text.count('"') % 2 == 0
+
+
+def tidy(original: str, text: str) -> str:
+    """Repair flaws the rewrite introduced; leave flaws the author wrote."""
+    old_doubles = doubled_words(original)
+    if _DOUBLED.search(text):
+        text = _DOUBLED.sub(
+            lambda m: m.group() if m.group().lower() in old_doubles else m.group(1), text
+        )
+    if not _SPACE_BEFORE.search(original):
+        text = _SPACE_BEFORE.sub("", text)
+    if not _STRAY.search(original):
+        text = _STRAY.sub("", text)
+    if not _MULTI_SPACE.search(original):
+        text = _MULTI_SPACE.sub(" ", text)
+    if not _LOWER_AFTER_STOP.search(original):
+        text = _LOWER_AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    if not _STARTS_LOWER.match(original):
+        text = _STARTS_LOWER.sub(lambda m: m.group(1) + m.group(2).upper(), text, count=1)
+    return text.strip(" \t")
+
+
+def _masks(text: str) -> list[str]:
+    return sorted(re.findall(f"[{MASK_CLASS}]", text))
+
+
+def keeps_meaning(original: str, text: str) -> bool:
+    """The gate every candidate passes: same protected spans, negations, balance."""
+    if not text.strip() or not re.search(r"\w", text) and re.search(r"\w", original):
+        return False
+    if _masks(original) != _masks(text):
+        return False
+    if negations(text) < negations(original):
+        return False
+    if balanced(original) and not balanced(text):
+        return False
+    return not (doubled_words(text) - doubled_words(original))

@@ -1,0 +1,237 @@
+"""The lexical layer: assistant-style words and stock phrases replaced with plain wording.
+
+The table (data/lexicon.tsv) is expanded once at import into every inflected surface form
+(lemminflect), so "delves" becomes "digs into"'s "digs" and "leveraging" becomes "using".
+All forms compile into one trie-shaped regex; a match is replaced only when it is safe:
+the case shows it is not part of a name, a verb form is not being used as a noun or
+adjective, and the replacement would not echo a neighbouring word ("the vital importance"
+never becomes "the important importance"). A preceding a/an is re-agreed with the
+replacement. Hyphenated compounds and words inside other words are never touched.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+
+import lemminflect
+
+from humanizer.engine.protect import MASK_CLASS
+
+__all__ = ["Lexicon", "article_for", "load_lexicon"]
+
+DETERMINERS = frozenset(
+    "a an the this that these those its their our his her my your whose each every any some "
+    "no another such".split()
+)
+# words after which a bare verb form (VB/VBP) is really a verb, not a noun
+VERB_CONTEXT = frozenset(
+    "to can could will would shall should must might may do does did not never we you they i "
+    "and or also better help helps let lets please cannot often always just then "
+    "don't can't won't doesn't didn't shouldn't wouldn't couldn't".split()
+)
+# words that may follow an imperative at the start of a sentence
+OBJECT_START = frozenset("your the our this these a an their my its every all".split())
+# auxiliaries that make an ambiguous -ed form a past participle
+PARTICIPLE_CONTEXT = frozenset(
+    "have has had having is are was were be been being get gets got 's 've".split()
+)
+_WORD = re.compile(r"[\w'\u2019]+")
+_NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
+_SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
+_VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!n[aeiou]|ni|s[aeu]|r[aeiou]|til|biq|kr|ser)|hour|honest|honou?r|heir)", re.I)
+
+
+def article_for(word: str, capital: bool = False) -> str:
+    article = "an" if _VOWEL_SOUND.match(word) and not word.lower().startswith(("one", "eu")) else "a"
+    return article.capitalize() if capital else article
+
+
+@dataclass(slots=True)
+class Rule:
+    keep: bool = False
+    by_tag: dict[str, tuple[str, ...]] = field(default_factory=dict)  # tag "" = uninflected
+    needs_verb_context: frozenset[str] = frozenset()  # tags whose form is also a noun
+    is_verb: bool = False
+
+
+def _inflect(word: str, tag: str, upos: str) -> str:
+    forms = lemminflect.getInflection(word, tag, inflect_oov=True)
+    return forms[0] if forms else word
+
+
+def _forms(head: str, upos: str) -> dict[str, tuple[str, ...]]:
+    forms = dict(lemminflect.getAllInflections(head, upos=upos))
+    if not forms:
+        tags = ("VB", "VBZ", "VBD", "VBN", "VBG") if upos == "VERB" else ("NN", "NNS")
+        forms = {t: tuple(lemminflect.getInflection(head, t, inflect_oov=True)) for t in tags}
+    forms.setdefault("VB" if upos == "VERB" else "NN", (head,))
+    return forms
+
+
+class Lexicon:
+    """A compiled replacement table. `apply` rewrites one masked sentence."""
+
+    def __init__(self, rows: list[tuple[str, str, tuple[str, ...], str]]) -> None:
+        self.rules: dict[str, Rule] = {}
+        self.vocabulary: set[str] = set()
+        for kind, source, options, flags in rows:
+            self.vocabulary.update(_WORD.findall(source.lower()))
+            for option in options:
+                self.vocabulary.update(_WORD.findall(option.lower()))
+            if kind == "K":
+                self.rules[source] = Rule(keep=True)
+            elif kind == "L":
+                self.rules[source] = Rule(by_tag={"": options})
+            elif kind == "V":
+                self._add_verb(source, options, flags)
+            elif kind == "N":
+                self._add_noun(source, options)
+        for rule_key, rule in self.rules.items():
+            self.vocabulary.update(_WORD.findall(rule_key))
+            for replaced in rule.by_tag.values():
+                for option in replaced:
+                    self.vocabulary.update(_WORD.findall(option.lower()))
+        from humanizer.engine.trie import trie_pattern
+
+        trie = trie_pattern(self.rules)
+        bound_l, bound_r = r"(?<![\w'\u2019-])", r"(?![\w'\u2019-])"
+        self.pattern = re.compile(
+            rf"{bound_l}(?:(?P<w>{trie}){bound_r}|(?P<art>an?)[ \t]+(?P<w2>{trie}){bound_r})",
+            re.IGNORECASE,
+        )
+
+    def _add_verb(self, source: str, options: tuple[str, ...], flags: str) -> None:
+        head, _, rest = source.partition(" ")
+        tail = f" {rest}" if rest else ""
+        for tag, forms in _forms(head, "VERB").items():
+            if ("p" in flags and tag in ("VBD", "VBN")) or ("g" in flags and tag == "VBG"):
+                continue
+            replaced = tuple(_inflect_first(option, tag) for option in options)
+            for form in forms:
+                rule = self.rules.setdefault(form + tail, Rule(is_verb=True))
+                if rule.keep:
+                    continue
+                rule.by_tag[tag] = replaced
+                if "b" in flags and tag in ("VB", "VBP"):
+                    rule.needs_verb_context = rule.needs_verb_context | {tag}
+
+    def _add_noun(self, source: str, options: tuple[str, ...]) -> None:
+        lead, _, head = source.rpartition(" ")
+        lead = f"{lead} " if lead else ""
+        for tag, forms in _forms(head, "NOUN").items():
+            replaced = tuple(_inflect_last(option, tag) for option in options)
+            for form in forms:
+                if tag == "NNS" and form == head and len(forms) > 1:
+                    continue  # "tapestry" listed as a plural too: keep its singular reading
+                self.rules.setdefault(lead + form, Rule()).by_tag[tag] = replaced
+
+    def apply(self, text: str, rng: random.Random) -> str:
+        """Replace every safe hit in one masked sentence; choices drawn from `rng`."""
+
+        def _sub(match: re.Match[str]) -> str:
+            source = match.group("w") or match.group("w2")
+            start = match.start("w") if match.group("w") else match.start("w2")
+            replacement = _choose(self.rules, source, match.string, start, start + len(source), rng)
+            if replacement is None:
+                return match.group()
+            article = match.group("art")
+            if article is None:
+                return replacement
+            if not replacement:
+                return article
+            return f"{article_for(replacement, article[0].isupper())} {replacement}"
+
+        return self.pattern.sub(_sub, text)
+
+
+def _inflect_first(phrase: str, tag: str) -> str:
+    head, _, rest = phrase.partition(" ")
+    if tag in ("VB", "VBP"):
+        return phrase
+    return _inflect(head, tag, "VERB") + (f" {rest}" if rest else "")
+
+
+def _inflect_last(phrase: str, tag: str) -> str:
+    lead, _, head = phrase.rpartition(" ")
+    if tag == "NN":
+        return phrase
+    return (f"{lead} " if lead else "") + _inflect(head, tag, "NOUN")
+
+
+def _previous_words(text: str, start: int) -> list[str]:
+    return [w.lower() for w in _WORD.findall(text[max(0, start - 40) : start])[-2:]]
+
+
+def _stem_clash(option: str, neighbours: list[str]) -> bool:
+    for word in option.lower().split():
+        for other in neighbours:
+            if word == other or (len(word) >= 5 and len(other) >= 5 and word[:5] == other[:5]):
+                return True
+    return False
+
+
+def _choose(
+    rules: dict[str, Rule], source: str, text: str, start: int, end: int, rng: random.Random
+) -> str | None:
+    key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
+    rule = rules.get(key)
+    if rule is None or rule.keep:
+        return None
+    at_start = bool(_SENTENCE_START.match(text[:start]))
+    capital = source[0].isupper()
+    if capital and not (at_start and source[1:] == source[1:].lower()):
+        return None  # part of a name, a title or an acronym
+    if not capital and source != source.lower():
+        return None
+    if capital and _NAME_FOLLOWS.match(text, end):
+        return None  # "Robust Inc.", "Pivotal Software": the first word of a name
+    before = _previous_words(text, start)
+    tag = ""
+    if rule.is_verb:
+        if before and before[-1] in DETERMINERS:
+            return None  # "the showcase", "a leveraged buyout": a noun or adjective here
+        tags = rule.by_tag
+        if "VBD" in tags and "VBN" in tags and tags["VBD"] != tags["VBN"]:
+            follows = text[end : end + 4].lower()
+            tag = "VBN" if set(before) & PARTICIPLE_CONTEXT or follows.startswith(" by") else "VBD"
+        else:
+            tag = next(iter(tags))
+        if tag in rule.needs_verb_context:
+            after = _WORD.findall(text[end : end + 30])[:1]
+            imperative = at_start and bool(after) and after[0].lower() in OBJECT_START
+            if not (before and before[-1] in VERB_CONTEXT) and not imperative:
+                return None
+    options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))
+    after_word = _WORD.findall(text[end : end + 30])[:1]
+    neighbours = [w.lower() for w in after_word] + before[-1:]
+    source_clash = _stem_clash(key, neighbours)
+    safe = [o for o in options if source_clash or not _stem_clash(o, neighbours)]
+    if not safe:
+        return None
+    choice = safe[rng.randrange(len(safe))] if len(safe) > 1 else safe[0]
+    if capital and choice:
+        choice = choice[0].upper() + choice[1:]
+    return choice
+
+
+def _read_rows(name: str) -> list[tuple[str, str, tuple[str, ...], str]]:
+    rows = []
+    text = resources.files("humanizer.engine").joinpath("data", name).read_text("utf-8")
+    for line in text.splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        parts = line.split("\t")
+        kind, source, options = parts[0], parts[1].strip().lower(), parts[2]
+        flags = parts[3].strip() if len(parts) > 3 else ""
+        rows.append((kind, source, tuple(o.strip() for o in options.split("|")), flags))
+    return rows
+
+
+@cache
+def load_lexicon() -> Lexicon:
+    return Lexicon(_read_rows("lexicon.tsv"))
+

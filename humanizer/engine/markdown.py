@@ -1,0 +1,125 @@
+"""Cut a document into blocks: prose to rewrite, and everything else to pass through verbatim.
+
+The Markdown skeleton survives by construction: code fences, indented code, tables, headings,
+rules, HTML and link definitions are never handed to a rewriting layer, and for list items
+and block quotes only the text after the marker is. Blocks are produced lazily so the
+pipeline can stream the first sentence before reading the rest of a long text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+__all__ = ["Block", "blocks"]
+
+
+class Block(NamedTuple):
+    """`prefix + text + suffix` is the source. Only `text` of a prose block is rewritten."""
+
+    prose: bool
+    prefix: str
+    text: str
+    suffix: str
+    paragraph: int  # index of the blank-line separated paragraph this block belongs to
+
+
+_FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
+_HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+_RULE = re.compile(r"^[ \t]{0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$")
+_TABLE_SEPARATOR = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$")
+_VERBATIM_LINE = re.compile(r"^[ \t]*(?:\||<|\[[^\]]+\]:|\$\$|\\\[|\{%|:::)")
+_LIST_OR_QUOTE = re.compile(
+    r"^(?P<prefix>[ \t]{0,3}(?:>[ \t]?)*(?:[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?)"
+)
+_INDENTED = re.compile(r"^(?: {4}|\t)")
+# A line shorter than this ends its own block: it is an address line, a greeting or a
+# signature, not a hard-wrapped paragraph whose sentences continue on the next line.
+WRAPPED_LINE = 50
+
+
+def _strip_newline(line: str) -> tuple[str, str]:
+    """Split a line into its body and its end, trailing spaces (a Markdown hard break) included."""
+    body = line.rstrip(" \t\r\n")
+    return body, line[len(body) :]
+
+
+def blocks(text: str) -> Iterator[Block]:
+    """Yield the blocks of `text`; "".join of prefix+text+suffix over all of them is `text`."""
+    lines = text.splitlines(keepends=True)
+    count = len(lines)
+    paragraph = 0
+    previous_blank = True
+    i = 0
+    while i < count:
+        line = lines[i]
+        body, newline = _strip_newline(line)
+        if not body.strip():
+            if not previous_blank:
+                paragraph += 1
+            previous_blank = True
+            yield Block(False, line, "", "", paragraph)
+            i += 1
+            continue
+        fence = _FENCE.match(body)
+        if fence:
+            marker = fence.group(1)
+            j = i + 1
+            while j < count and not lines[j].lstrip(" \t").startswith(marker[0] * len(marker)):
+                j += 1
+            j = min(j + 1, count)
+            yield Block(False, "".join(lines[i:j]), "", "", paragraph)
+            i, previous_blank = j, False
+            continue
+        if previous_blank and _INDENTED.match(body):
+            j = i + 1
+            while j < count and (_INDENTED.match(lines[j]) or not lines[j].strip()):
+                j += 1
+            while j > i + 1 and not lines[j - 1].strip():  # trailing blank lines are not code
+                j -= 1
+            yield Block(False, "".join(lines[i:j]), "", "", paragraph)
+            i, previous_blank = j, False
+            continue
+        next_is_separator = i + 1 < count and bool(_TABLE_SEPARATOR.match(lines[i + 1]))
+        if (
+            _HEADING.match(body)
+            or _RULE.match(body)
+            or _VERBATIM_LINE.match(body)
+            or ("|" in body and next_is_separator)
+            or (i + 1 < count and _RULE.match(lines[i + 1]) and lines[i + 1].strip()[0] in "=-")
+        ):
+            j = i + 1
+            if "|" in body:  # the whole table, including rows without a leading pipe
+                while j < count and "|" in lines[j] and lines[j].strip():
+                    j += 1
+            yield Block(False, "".join(lines[i:j]), "", "", paragraph)
+            i, previous_blank = j, False
+            continue
+        prefix = _LIST_OR_QUOTE.match(body).group("prefix")  # type: ignore[union-attr]
+        if prefix:
+            yield Block(True, prefix, body[len(prefix) :], newline, paragraph)
+            i, previous_blank = i + 1, False
+            continue
+        # a paragraph: consecutive plain lines, rewritten as one run of sentences
+        j = i + 1
+        while j < count:
+            nxt = lines[j]
+            nbody = nxt.rstrip("\r\n")  # keep trailing spaces: a hard break ends the block
+            if (
+                not nbody.strip()
+                or _FENCE.match(nbody)
+                or _HEADING.match(nbody)
+                or _RULE.match(nbody)
+                or _VERBATIM_LINE.match(nbody)
+                or _LIST_OR_QUOTE.match(nbody).group("prefix")  # type: ignore[union-attr]
+                or nbody.endswith("  ")
+                or len(lines[j - 1].strip()) < WRAPPED_LINE
+            ):
+                break
+            j += 1
+        chunk = "".join(lines[i:j])
+        body, newline = _strip_newline(chunk)
+        lead = len(body) - len(body.lstrip(" \t"))
+        yield Block(True, body[:lead], body[lead:], newline, paragraph)
+        i, previous_blank = j, False

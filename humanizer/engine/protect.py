@@ -1,0 +1,110 @@
+"""Protect what a rewrite must never change by masking it before any rule runs.
+
+Every protected span (code, URLs, e-mails, figures, dates, citations, quoted speech,
+placeholders, file names, emoji, abbreviations, emphasis) becomes ONE private-use character
+(U+F0000 and up). Later layers treat a mask as an opaque word: no rule's pattern can match
+inside it, the sentence splitter cannot break inside it, and restoring it gives back the
+original bytes. Masking abbreviations ("e.g.", "U.S.", "Dr.", "J. R. R.") and decimals here
+is also what lets the splitter stay a one-line regex.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+__all__ = ["MASK_BASE", "MASK_CLASS", "Masked", "is_mask", "protect", "restore", "PROTECTED"]
+
+MASK_BASE = 0xF0000
+MASK_LIMIT = 0xFFFFD
+MASK_CLASS = "\U000f0000-\U000ffffd"
+_MASK_RUN = re.compile(f"[{MASK_CLASS}]")
+
+_EMOJI_CHAR = "[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\u3030\u303d\u3297\u3299]"
+_EMOJI_MOD = "[\ufe0f\ufe0e\U0001f3fb-\U0001f3ff\u20e3\U000e0020-\U000e007f]"
+_EMOJI = f"{_EMOJI_CHAR}{_EMOJI_MOD}*(?:\u200d{_EMOJI_CHAR}{_EMOJI_MOD}*)*|[0-9#*]\ufe0f?\u20e3"
+
+_ABBREVIATIONS = (
+    "e.g|i.e|etc|vs|cf|al|approx|Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Inc|Ltd|Co|Corp|Bros|No|Nos|"
+    "Fig|Figs|Eq|Vol|Ed|Eds|pp|p|ch|Sec|Dept|Univ|Gen|Col|Lt|Sgt|Capt|Rev|Hon|Gov|Sen|Rep|"
+    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun|est|ca|viz|"
+    "a\\.m|p\\.m|Ph\\.D|M\\.D|B\\.A|M\\.A|B\\.Sc|M\\.Sc"
+)
+_UNITS = (
+    "%|percent|per cent|kg|g|mg|µg|lb|lbs|oz|t|km|m|cm|mm|µm|nm|mi|ft|in|yd|km/h|mph|m/s|"
+    "ms|s|sec|min|h|hr|hrs|GB|MB|KB|TB|PB|Gb|Mb|kb|GHz|MHz|kHz|Hz|W|kW|MW|GW|kWh|V|mA|A|"
+    "°C|°F|°|K|L|ml|mL|dl|px|pt|em|rem|x|k|K|M|B|bn|billion|million|thousand|trillion|USD|EUR|GBP"
+)
+
+# Ordered by priority: at one position the first alternative that matches wins, so
+# longer, more specific shapes come before the generic ones that would cut them short.
+_PATTERNS: tuple[str, ...] = (
+    r"``[^\n]+?``|`[^`\n]+`",  # inline code
+    r"!?\[[^\]\n]*\]\([^)\s]*(?:\([^)\s]*\)[^)\s]*)*\)",  # Markdown link or image
+    r"<(?:https?://|mailto:)[^>\s]+>|</?[A-Za-z][^<>\n]*>",  # autolink, HTML tag
+    r"(?:https?://|ftp://|www\.)[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]",  # URL
+    r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+",  # e-mail
+    r"[@#][A-Za-z_]\w*",  # mention, hashtag
+    # citations: (Smith et al., 2021), (Smith & Lee, 2020; Wu, 2019a), [3], [1, 4-6]
+    r"\((?:[^()\n]*?(?:1[5-9]|20)\d\d[a-z]?|n\.d\.)[^()\n]*\)(?<=[\d\w.]\))",
+    r"\[[^\[\]\n]{1,100}\](?![(\[:])",  # citation [3], footnote [^1], placeholder [Your Name]
+    r"\"[^\"\n]{1,500}\"|\u201c[^\u201d\n]{1,500}\u201d|(?<![\w])\u2018[^\u2019\n]{1,300}\u2019(?![\w])",
+    r"\*\*[^*\n]{1,120}\*\*|__[^_\n]{1,120}__|(?<![\w*])\*[^*\s][^*\n]{0,80}\*(?![\w*])"
+    r"|(?<![\w_])_[^_\s][^_\n]{0,80}_(?![\w_])",  # emphasis
+    _EMOJI,
+    r"\.{3}|\u2026",  # ellipsis
+    r"(?:[A-Za-z]\.){2,}",  # U.S., e.g. written without a known pattern, a.m.
+    rf"(?<![\w.])(?:{_ABBREVIATIONS})\.(?!\w)",
+    r"(?<![\w.])[A-Z]\.(?=\s+[A-Z])",  # initials: J. R. R. Tolkien
+    # statistics: β = −0.18, p < .05, n = 120, r = 0.4
+    r"(?<![\w])[A-Za-z\u0370-\u03ff]{1,3}\s?[=<>\u2264\u2265\u2248]\s?[\u2212+-]?\.?\d(?:[\d.,]*\d)?%?",
+    # money, numbers with units, decimals, dates, times, ranges, versions, percentages
+    r"(?:[$\u20ac\u00a3\u00a5\u20b9]|[A-Z]{2,3}\$)?[\u2212+-]?\d[\d,.:/\u2013-]*(?<=\d)"
+    rf"(?:(?:\s?(?:{_UNITS})|st|nd|rd|th|s|[a-z]{{1,2}}\d*)(?![\w]))?",
+    # file names, domains, dotted identifiers, paths: tailwind.config.js, example.com, ~/.bashrc
+    r"(?:~|\.{1,2})?/[\w.~/-]+|(?<![\w])\.[A-Za-z_][\w.-]*|[\w-]+(?:\.[\w-]+)+(?:/[\w./-]*)?"
+    r"|[\w-]+(?:/[\w.-]+)+",
+    r"[\u2212]?[\u00b1\u00d7\u2264\u2265]",
+)
+PROTECTED = re.compile("|".join(f"(?:{p})" for p in _PATTERNS))
+
+def is_mask(char: str) -> bool:
+    return len(char) == 1 and MASK_BASE <= ord(char) <= MASK_LIMIT
+
+
+@dataclass(slots=True)
+class Masked:
+    """Text with protected spans replaced by mask characters, and the spans to restore."""
+
+    text: str
+    spans: list[str] = field(default_factory=list)
+
+    def restore(self, text: str) -> str:
+        return restore(text, self.spans)
+
+    def mask(self, original: str) -> str:
+        """Mask one more span (e.g. a proper name found later) and return its mask."""
+        char = chr(MASK_BASE + len(self.spans))
+        self.spans.append(original)
+        return char
+
+
+def protect(text: str) -> Masked:
+    """Mask every protected span of a prose block."""
+    masked = Masked("")
+    spans = masked.spans
+
+    def _sub(match: re.Match[str]) -> str:
+        if len(spans) >= MASK_LIMIT - MASK_BASE:
+            return match.group()
+        spans.append(match.group())
+        return chr(MASK_BASE + len(spans) - 1)
+
+    masked.text = PROTECTED.sub(_sub, text) if text else text
+    return masked
+
+
+def restore(text: str, spans: list[str]) -> str:
+    if not spans:
+        return text
+    return _MASK_RUN.sub(lambda m: spans[ord(m.group()) - MASK_BASE], text)

@@ -1,0 +1,157 @@
+"""The rhythm layer: vary sentence length and build the way people do.
+
+Assistant prose runs at one length, leans on em dashes, and joins clauses with participles
+(", allowing users to ..."). This layer splits long compound sentences where both halves
+are full clauses (", and we ...", "; ", ", but it ..."), joins pairs of short sentences,
+replaces most em-dash asides with commas, parentheses or colons, and rebuilds a few
+assistant clause shapes into plainer ones (", allowing X to Y" -> ", so X can Y").
+Every change keeps the words of the claims; only connectors and punctuation move.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+
+from humanizer.engine.discourse import capitalize, decapitalize
+from humanizer.engine.hygiene import balanced
+from humanizer.engine.protect import MASK_CLASS
+
+__all__ = ["Rhythm", "RHYTHM_WORDS", "apply_rhythm", "join_pair"]
+
+
+@dataclass(frozen=True, slots=True)
+class Rhythm:
+    """How a register likes its sentences: split above `split_at` words, join below
+    `join_below`, keep an em dash with probability `keep_dash`."""
+
+    split_at: int = 24
+    join_below: int = 9
+    join_rate: float = 0.3
+    keep_dash: float = 0.1
+    semicolons: float = 0.2  # share of joins made with a semicolon instead of ", and"
+    and_start: float = 0.3  # share of splits at ", and" that keep "And" at the new start
+
+
+_SUBJECTS = frozenset(
+    "i we you they he she it this that these those there".split()
+)
+_DETERMINED = frozenset("the a an our their its his her my your many most some each every".split())
+_FINITE = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|"
+    r"did|\w+ed|\w+s)\b"
+)
+_WORDS = re.compile(rf"[\w'\u2019{MASK_CLASS}]+")
+_SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|so|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
+_PAIRED_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+")
+_PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
+_DASH_QUESTION = re.compile(r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$")
+_SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
+
+# assistant clause shapes and their plainer builds; each keeps every content word
+_REBUILDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r", allowing ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),
+    (re.compile(r", enabling ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),
+    (re.compile(r", resulting in (?=[a-z])"), ", which leads to "),
+    (re.compile(r"^This allows ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),
+    (re.compile(r"^This enables ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),
+    (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 "),
+    (re.compile(r"^By ([a-z]+ing) "), r"Through \1 "),
+)  # fmt: skip
+
+RHYTHM_WORDS = frozenset(
+    "and but so yet also that way which leads to can through allowing enabling resulting in "
+    "allows enables by there are".split()
+)
+
+
+def _count(text: str) -> int:
+    return len(_WORDS.findall(text))
+
+
+def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
+    if "\u2014" not in sentence and " \u2013 " not in sentence:
+        return sentence
+
+    def paired(match: re.Match[str]) -> str:
+        if rng.random() < rhythm.keep_dash:
+            return match.group()
+        aside = match.group(1)
+        return f" ({aside}) " if rng.random() < 0.5 else f", {aside}, "
+
+    sentence = _PAIRED_DASH.sub(paired, sentence)
+    sentence = _PAIRED_TIGHT.sub(lambda m: f" ({m.group(1)}) " if rng.random() < 0.5 else f", {m.group(1)}, ", sentence)
+
+    question = _DASH_QUESTION.search(sentence)
+    if question and sentence.count("\u2014") + sentence.count(" \u2013 ") == 1:
+        head = sentence[: question.start()]
+        return f"{head}. {capitalize(question.group('q'))}"
+
+    def single(match: re.Match[str]) -> str:
+        roll = rng.random()
+        if roll < rhythm.keep_dash:
+            return match.group()
+        return ": " if roll < 0.35 and ":" not in sentence else ", "
+
+    return _SINGLE_DASH.sub(single, sentence)
+
+
+def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
+    words = _count(sentence)
+    if words < rhythm.split_at or not sentence.endswith((".", "!")):
+        return sentence
+    best: tuple[int, str] | None = None
+    for match in _SPLIT_POINT.finditer(sentence):
+        left, right = sentence[: match.start()], sentence[match.start("first") :]
+        first = match.group("first").lower()
+        if _count(left) < 6 or _count(right) < 5 or not balanced(left) or not balanced(right):
+            continue
+        if match.group("conj") == "and" and len(left.rsplit(",", 1)[-1].split()) <= 3 < len(left.split()):
+            continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
+        if first in _SUBJECTS:
+            pass
+        elif first in _DETERMINED and _FINITE.search(" ".join(right.split()[1:6])):
+            pass
+        else:
+            continue
+        conj = match.group("conj")
+        if conj in ("but", "yet", "so") or (conj == "and" and rng.random() < rhythm.and_start):
+            new = f"{left}. {conj.capitalize()} {right}"
+        else:
+            new = f"{left}. {capitalize(right)}"
+        distance = abs(_count(left) - words // 2)
+        if best is None or distance < best[0]:
+            best = (distance, new)
+    return best[1] if best else sentence
+
+
+def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
+    """Rebuild, de-dash and, when long, split one masked sentence."""
+    for pattern, replacement in _REBUILDS:
+        if rng.random() < 0.8:
+            sentence = pattern.sub(replacement, sentence, count=1)
+    sentence = capitalize(sentence)
+    sentence = _dashes(sentence, rng, rhythm)
+    return _split(sentence, rng, rhythm)
+
+
+_JOINABLE_END = re.compile(r"[\w)" + MASK_CLASS + r"]\.$")
+
+
+def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> str | None:
+    """Join two short sentences into one, or None when they should stay apart."""
+    if _count(first) >= rhythm.join_below or _count(second) >= rhythm.join_below:
+        return None
+    if not _JOINABLE_END.search(first) or not second.endswith("."):
+        return None
+    if any(c in first + second for c in ":;?!\u2014") or not second[:1].isupper():
+        return None
+    lowered = decapitalize(second)
+    if lowered == second or lowered.split(" ", 1)[0] in ("and", "but", "so", "also", "yet"):
+        return None
+    if rng.random() >= rhythm.join_rate:
+        return None
+    if rng.random() < rhythm.semicolons:
+        return f"{first[:-1]}; {lowered}"
+    return f"{first[:-1]}, and {lowered}"

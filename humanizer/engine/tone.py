@@ -1,0 +1,155 @@
+"""Registers: what each of the seven tones does to contractions, words and sentence length.
+
+A tone is a real register, not a label: formal and academic expand every contraction and
+never get slang; casual and friendly contract and prefer everyday words; professional is
+direct (no "I would like to", no "basically"); creative keeps more dashes and semicolons
+and varies length the most. Word swaps are literal phrase tables (sense-safe: each source
+has one meaning in prose) applied with the same trie machinery as the lexicon.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from humanizer.engine.discourse import capitalize
+from humanizer.engine.protect import MASK_CLASS
+from humanizer.engine.rhythm import Rhythm
+from humanizer.engine.trie import trie_pattern
+
+__all__ = ["Register", "REGISTERS", "TONE_WORDS", "apply_register"]
+
+_EVERYDAY = {
+    "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
+    "obtain": "get", "obtained": "got", "obtaining": "getting", "obtains": "gets",
+    "require": "need", "requires": "needs", "approximately": "about", "regarding": "about", "commence": "start",
+    "sufficient": "enough", "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
+    "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
+    "assistance": "help", "individuals": "people", "children": "kids", "additionally": "also",
+    "in addition": "also", "therefore": "so", "currently": "right now",
+    "a large number of": "lots of", "prior to": "before", "in order to": "to",
+    "is able to": "can", "are able to": "can", "excellent": "great",
+    "extremely": "really", "many people": "lots of people",
+}  # fmt: skip
+_CASUAL_EXTRA = {
+    "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
+    "do not worry": "don't worry", "receive": "get",
+    "received": "got", "receiving": "getting", "receives": "gets",
+}  # fmt: skip
+_FORMAL = {
+    "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",
+    "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",
+    "find out": "determine",  "really important": "highly important",
+    "totally": "entirely", "huge": "very large", "tons of": "a great many", 
+    "big difference": "substantial difference", "a big part": "a large part",
+}  # fmt: skip
+_ACADEMIC_EXTRA = {
+    "shows that": "indicates that", "show that": "indicate that", "showed that": "indicated that",
+    "we think": "we argue", "i think": "I would argue", "a lot of": "considerable",
+    "look at": "examine", "looked at": "examined", "looking at": "examining",
+    "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
+}  # fmt: skip
+_DIRECT = {
+    "i would like to": "I want to", "we would like to": "we want to",
+    "i'd like to": "I want to", "we'd like to": "we want to", "basically,": "",
+    "basically ": "", "in my opinion,": "", "i think that": "", "i believe that": "",
+    "it would be great if you could": "please", "could you please": "please",
+    "would you be able to": "could you", "at your earliest convenience": "soon",
+    "as soon as possible": "soon", "just wanted to": "wanted to",
+    "i wanted to reach out to": "I'm writing to", "i am reaching out to": "I'm writing to",
+    "i'm reaching out to": "I'm writing to",
+}  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Register:
+    contract: float  # share of contractible pairs contracted; < 0 means expand all
+    rhythm: Rhythm
+    words: dict[str, str] = field(default_factory=dict)
+    plain_connectors: bool = False
+    pattern: re.Pattern[str] | None = None
+    leads: dict[str, str] = field(default_factory=dict)  # sentence-initial word swaps
+    approximate: bool = False  # "about 30" -> "approximately 30"
+
+
+def _register(
+    contract: float,
+    rhythm: Rhythm,
+    *tables: dict[str, str],
+    plain: bool = False,
+    leads: dict[str, str] | None = None,
+    approximate: bool = False,
+) -> Register:
+    words: dict[str, str] = {}
+    for table in tables:
+        words.update(table)
+    pattern = (
+        re.compile(rf"(?<![\w'\u2019-])(?:{trie_pattern(words)})(?![\w'\u2019-])", re.I)
+        if words
+        else None
+    )
+    return Register(contract, rhythm, words, plain, pattern, leads or {}, approximate)
+
+
+REGISTERS: dict[str, Register] = {
+    "standard": _register(0.6, Rhythm()),
+    "professional": _register(0.4, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.05), _DIRECT),
+    "friendly": _register(1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY),
+    "formal": _register(
+        -1.0, Rhythm(split_at=30, join_rate=0.2, keep_dash=0.0, semicolons=0.6, and_start=0.0),
+        _FORMAL, plain=True, leads={"So": "Therefore,", "But": "However,", "Also,": "In addition,"},
+    ),
+    "casual": _register(
+        1.0, Rhythm(split_at=16, join_below=8, join_rate=0.4, and_start=0.6), _EVERYDAY, _CASUAL_EXTRA
+    ),
+    "academic": _register(
+        -1.0, Rhythm(split_at=32, join_rate=0.25, keep_dash=0.0, semicolons=0.7, and_start=0.0),
+        _FORMAL, _ACADEMIC_EXTRA, plain=True, leads={"So": "Thus,", "But": "However,"},
+        approximate=True,
+    ),
+    "creative": _register(
+        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.3, semicolons=0.4, and_start=0.5)
+    ),
+}  # fmt: skip
+
+TONE_WORDS = frozenset(
+    w
+    for register in REGISTERS.values()
+    for pair in (*register.words.items(), *register.leads.items(), ("about around roughly", "approximately"))
+    for phrase in pair
+    for w in re.findall(r"[a-z]+", phrase.lower())
+)
+
+
+_LEAD_WORD = re.compile(r"^(So|But|Also,)[ \t]+(?=[a-z])")
+_APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Aa]round|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
+
+
+def apply_register(sentence: str, rng: random.Random, register: Register) -> str:
+    """Swap words for the register's own; most hits are taken, a few left for variety."""
+    if register.leads:
+        match = _LEAD_WORD.match(sentence)
+        if match and match.group(1) in register.leads:
+            sentence = register.leads[match.group(1)] + " " + sentence[match.end() :]
+    if register.approximate:
+        sentence = _APPROXIMATE.sub(
+            lambda m: "Approximately" if m.group()[0].isupper() else "approximately", sentence
+        )
+    if register.pattern is None:
+        return sentence
+
+    def _sub(match: re.Match[str]) -> str:
+        source = match.group()
+        if source[:1].isupper() and match.start() > 0:
+            return source  # a name or a title, not the common word
+        if rng.random() < 0.15:
+            return source
+        key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
+        target = register.words[key]
+        if source[:1].isupper():
+            target = capitalize(target)
+        return target
+
+    result = register.pattern.sub(_sub, sentence)
+    return capitalize(result) if sentence[:1].isupper() else result
