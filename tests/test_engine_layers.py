@@ -1,0 +1,207 @@
+"""Each layer on its own, and the defects other humanizers ship that we must never ship."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from humanizer.engine import TONES, VERSIONS, RewriteOptions, build_default_registry
+from humanizer.engine.contractions import contract, expand
+from humanizer.engine.discourse import apply_discourse
+from humanizer.engine.hygiene import keeps_meaning, tidy
+from humanizer.engine.lexicon import article_for, load_lexicon
+from humanizer.engine.rhythm import Rhythm, apply_rhythm, join_pair
+
+REGISTRY = build_default_registry()
+
+
+def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
+    return [
+        "".join(REGISTRY.get(v).rewrite(text, RewriteOptions(tone=t, ultra=u, seed=s)))
+        for v in VERSIONS
+        for t in TONES
+        for u in (False, True)
+        for s in seeds
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "never"),
+    [
+        ("The slope was negative (β = −0.18, 95% CI −0.25 to −0.11).", "(β = −0.18, 95% CI", "−0.18. 95%"),
+        ("Cities should treat green infrastructure as an equitable good.", "green infrastructure", "an fair"),
+        ("Rents rose fastest in lower-income neighborhoods.", "lower-income", "slight-income"),
+        ("Build it:\n\n```dockerfile\nCOPY . .\nRUN make\n```\n", "COPY . .", "COPY.."),
+        ("That container runs the app. It is robust.", "That container runs", "includeer"),
+        ("This shows the vital importance of sleep.", "importance", "important importance"),
+        ("Critics, however, argue that the plan fails.", "Critics, however, argue", "Critics. Argue"),
+        ("The grant is small. It pays $4,000 a year. Moreover, it is crucial.", "pays $4,000 a year", "\x00"),
+        ("Go for a run 🏃\u200d♂️ today. It is pivotal.", "🏃\u200d♂️", "🏃 "),
+    ],
+)
+def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
+    for output in rewrite_all(text):
+        assert kept in output, output
+        assert never not in output, output
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("The paper delves into risk.", "The paper digs into risk."),
+        ("We are leveraging cloud tools.", "We are using cloud tools."),
+        ("She utilized a new method.", "She used a new method."),
+        ("They utilize data.", "They use data."),
+        ("It is a rich tapestry of cultures.", "It is a rich mix of cultures."),
+        ("This is an innovative idea.", "This is a new idea."),
+        ("In order to win, train.", "To win, train."),
+        ("Prior to launch, test.", "Before launch, test."),
+    ],
+)
+def test_lexicon_inflects_and_agrees(source: str, expected: str) -> None:
+    lexicon = load_lexicon()
+    outputs = {lexicon.apply(source, random.Random(seed)) for seed in range(20)}
+    assert expected in outputs, outputs
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Robust Inc. reported earnings.",  # a name
+        "The leverage ratio rose.",  # a noun, not the verb
+        "She works in foster care.",  # a fixed phrase with another sense
+        "Check your vital signs daily.",
+        "The showcase opened today.",
+        "It is robust to outliers.",
+        "The self-leveraging fund fell.",  # inside a compound
+        "ROBUST is an acronym here.",
+    ],
+)
+def test_lexicon_leaves_other_senses_alone(text: str) -> None:
+    lexicon = load_lexicon()
+    for seed in range(10):
+        assert lexicon.apply(text, random.Random(seed)) == text
+
+
+def test_lexicon_is_large() -> None:
+    lexicon = load_lexicon()
+    sources = {key for key, rule in lexicon.rules.items() if not rule.keep}
+    assert len(sources) >= 150
+
+
+def test_a_an() -> None:
+    assert article_for("apple") == "an" and article_for("hour") == "an"
+    assert article_for("useful") == "a" and article_for("one-off") == "a"
+    assert article_for("new", capital=True) == "A"
+
+
+def test_contractions_both_ways() -> None:
+    rng = random.Random(0)
+    assert contract("We do not know. It is late.", rng, 1.0) == "We don't know. It's late."
+    assert contract("That is how it is.", rng, 1.0) == "That's how it is."
+    assert expand("I can't go and it's been long; aren't we?") == "I cannot go and it has been long; aren't we?"
+
+
+@pytest.mark.parametrize(
+    ("text", "options"),
+    [
+        ("Furthermore, the plan works.", {"The plan works.", "Also, the plan works.", "And the plan works.", "On top of that, the plan works.", "Plus, the plan works."}),
+        ("It is worth noting that sales fell.", {"Sales fell.", "Note that sales fell."}),
+        ("Certainly!", {"Sure."}),
+        ("I hope this helps!", {"Hope this helps."}),
+        ("This tool not only saves time but also cuts costs.", {"This tool saves time and also cuts costs.", "This tool saves time, and also cuts costs."}),
+        ("Critics, however, argue it fails.", {"Critics, however, argue it fails."}),
+        ("Moreover, Microsoft agreed.", {"Microsoft agreed.", "Also, Microsoft agreed.", "And Microsoft agreed.", "On top of that, Microsoft agreed.", "Plus, Microsoft agreed."}),
+    ],
+)
+def test_discourse(text: str, options: set[str]) -> None:
+    outputs = {apply_discourse(text, random.Random(seed)) for seed in range(40)}
+    assert outputs <= options and outputs
+
+
+def test_rhythm_splits_only_between_clauses() -> None:
+    rhythm = Rhythm(split_at=10)
+    long = "The team shipped the new release on time last week, and they celebrated with a long lunch."
+    outputs = {apply_rhythm(long, random.Random(s), rhythm) for s in range(10)}
+    assert any(". They celebrated" in o or ". And they celebrated" in o for o in outputs), outputs
+    listy = "We bought apples from the market, pears, and the oranges were fresh and sweet today."
+    assert {apply_rhythm(listy, random.Random(s), rhythm) for s in range(10)} == {listy}
+
+
+def test_rhythm_replaces_most_dashes() -> None:
+    text = "The team — led by Ana — shipped it in a week."
+    outputs = [apply_rhythm(text, random.Random(s), Rhythm(keep_dash=0.0)) for s in range(10)]
+    assert all("—" not in o for o in outputs)
+    assert {"The team (led by Ana) shipped it in a week.", "The team, led by Ana, shipped it in a week."} >= set(outputs)
+
+
+def test_join_pair() -> None:
+    rhythm = Rhythm(join_rate=1.0, semicolons=0.0)
+    assert join_pair("The key is use.", "It works well.", random.Random(0), rhythm) == "The key is use, and it works well."
+    assert join_pair("The key is use.", "Microsoft agreed.", random.Random(0), rhythm) is None  # a name stays capital
+
+
+def test_tidy_and_gate() -> None:
+    assert tidy("It is key.", "It is is key .") == "It is key."
+    assert tidy("I had had enough.", "I had had enough.") == "I had had enough."
+    assert not keeps_meaning("It is not here.", "It is here.")
+    assert not keeps_meaning("A (b) c.", "A (b c.")
+    assert keeps_meaning("It is not here.", "It isn't here.")
+
+
+# --- hypothesis: protected tokens embedded among assistant sentences always survive ---
+
+SENTENCES = [
+    "Furthermore, it is important to note that {} plays a crucial role in our strategy.",
+    "This comprehensive guide delves into {} and showcases robust practices.",
+    "Moreover, the team leveraged {} to streamline the workflow, and they saw results.",
+    "In conclusion, {} is a testament to meticulous planning.",
+    "It's worth noting that {} — a pivotal resource — is not optional.",
+    "I hope this helps you understand {}!",
+]
+TOKENS = st.sampled_from(
+    [
+        "https://example.org/a/b?c=1",
+        "team@example.com",
+        "$4,000",
+        "3.5%",
+        "`pip install -e .`",
+        "(Smith et al., 2021)",
+        "[12]",
+        "Dr. Amara Okafor",
+        "tailwind.config.js",
+        '"the plan works"',
+        "[Your Name]",
+        "🏃\u200d♂️",
+        "β = −0.18",
+        "March 3, 2024",
+        "NASA",
+    ]
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    picks=st.lists(st.tuples(st.sampled_from(SENTENCES), TOKENS), min_size=1, max_size=6),
+    version=st.sampled_from(VERSIONS),
+    tone=st.sampled_from(TONES),
+    ultra=st.booleans(),
+    seed=st.integers(0, 2**31),
+    paragraphs=st.booleans(),
+)
+def test_protected_tokens_survive(
+    picks: list[tuple[str, str]], version: str, tone: str, ultra: bool, seed: int, paragraphs: bool
+) -> None:
+    text = ("\n\n" if paragraphs else " ").join(s.format(t) for s, t in picks)
+    chunks = list(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, ultra=ultra, seed=seed)))
+    output = "".join(chunks)
+    for _, token in picks:
+        assert output.count(token) >= text.count(token), (token, output)
+        assert output.count(token) == text.count(token), (token, output)
+    assert output.count("\n\n") == text.count("\n\n")
+    assert not re.search(r"\b(\w+) \1\b", output.replace("had had", "")), output
+    assert all(chunks)

@@ -1,0 +1,108 @@
+"""Masking, sentence splitting and Markdown blocks: the edge cases the rest relies on."""
+
+from __future__ import annotations
+
+import pytest
+
+from humanizer.engine.markdown import blocks
+from humanizer.engine.protect import protect
+from humanizer.engine.sentences import split_sentences
+
+
+@pytest.mark.parametrize(
+    "span",
+    [
+        "`npm install -D tailwindcss`",
+        "https://docs.python.org/3/library/venv.html",
+        "www.example.com/path?q=1",
+        "jordan.ellis@brightpath.io",
+        "$4,000",
+        "$129.99",
+        "3.5%",
+        "95%",
+        "β = −0.18",
+        "p < .001",
+        "2024-03-01",
+        "9:30",
+        "(Smith et al., 2021)",
+        "(Lee & Park, 2019; Wu, 2020a)",
+        "[3]",
+        "[Your Name]",
+        '"We\'re going to be best friends."',
+        "\u201cPeople will forget what you said.\u201d",
+        "tailwind.config.js",
+        "example.com",
+        "~/.bashrc",
+        ".gitignore",
+        "🏃\u200d♂️",
+        "👍🏽",
+        "🇩🇪",
+        "#DevConf2024",
+        "@sarahcodes",
+        "**Intuitive boards**",
+        "[the docs](https://example.com/docs)",
+        "e.g.",
+        "i.e.",
+        "U.S.",
+        "Dr.",
+        "...",
+    ],
+)
+def test_span_is_masked_whole(span: str) -> None:
+    masked = protect(f"Before {span} after.")
+    assert span in masked.spans, masked.spans
+    assert masked.restore(masked.text) == f"Before {span} after."
+
+
+def test_statistics_keep_their_comma_outside() -> None:
+    masked = protect("The effect held (β = −0.18, 95% CI −0.25 to −0.11).")
+    assert "β = −0.18" in masked.spans
+    assert ", " in masked.text  # the comma between two figures stays a comma
+
+
+def test_restore_is_exact_for_everything() -> None:
+    text = "Costs $4,000 (Smith et al., 2021) — see https://x.org. 🏃\u200d♂️ `COPY . .` e.g. U.S."
+    masked = protect(text)
+    assert masked.restore(masked.text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Use e.g. apples. Then stop.", ["Use e.g. apples.", "Then stop."]),
+        ("It is, i.e. plainly, done. Next.", ["It is, i.e. plainly, done.", "Next."]),
+        ("Bring pens, paper, etc. and more. Fine.", ["Bring pens, paper, etc. and more.", "Fine."]),
+        ("Dr. Smith arrived. He sat.", ["Dr. Smith arrived.", "He sat."]),
+        ("The U.S. Army left. It rained.", ["The U.S. Army left.", "It rained."]),
+        ("Python 3.5 is old. Use 3.12.", ["Python 3.5 is old.", "Use 3.12."]),
+        ("Edit tailwind.config.js now. Then build.", ["Edit tailwind.config.js now.", "Then build."]),
+        ("Visit example.com today. Bye.", ["Visit example.com today.", "Bye."]),
+        ("J. R. R. Tolkien wrote it. Fans agree.", ["J. R. R. Tolkien wrote it.", "Fans agree."]),
+        ("Wait... Then what? Nothing!", ["Wait... Then what?", "Nothing!"]),
+        ('She said "It works." Then we left.', ['She said "It works."', "Then we left."]),
+        ("It costs $4,000. That is a lot.", ["It costs $4,000.", "That is a lot."]),
+        ("See (Smith et al., 2021). Also [3].", ["See (Smith et al., 2021).", "Also [3]."]),
+        ("Run it at 9 a.m. Monday. Done.", ["Run it at 9 a.m. Monday.", "Done."]),
+    ],
+)
+def test_sentence_splitter(text: str, expected: list[str]) -> None:
+    assert split_sentences(text) == expected
+
+
+def test_blocks_round_trip_and_kinds() -> None:
+    text = (
+        "# Title\n\nIntro line one. Two.\n\n- item *a*\n1. step\n> quote here\n\n"
+        "```py\nx = 1\n\ny = 2\n```\n\n    indented code\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n---\n"
+        "Last line  \nwith hard break\n"
+    )
+    parts = list(blocks(text))
+    assert "".join(b.prefix + b.text + b.suffix for b in parts) == text
+    prose = [b.text for b in parts if b.prose]
+    assert prose == ["Intro line one. Two.", "item *a*", "step", "quote here", "Last line", "with hard break"]
+    verbatim = "".join(b.prefix for b in parts if not b.prose)
+    assert "x = 1\n\ny = 2" in verbatim and "| 1 | 2 |" in verbatim and "# Title" in verbatim
+
+
+def test_short_lines_are_their_own_blocks() -> None:
+    text = "Best regards,\nJordan Ellis\njordan@example.com\n"
+    assert [b.text for b in blocks(text) if b.prose] == ["Best regards,", "Jordan Ellis", "jordan@example.com"]
