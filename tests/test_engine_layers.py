@@ -129,7 +129,7 @@ def test_rhythm_splits_only_between_clauses() -> None:
     outputs = {apply_rhythm(long, random.Random(s), rhythm) for s in range(10)}
     assert any(". They celebrated" in o or ". And they celebrated" in o for o in outputs), outputs
     listy = "We bought apples from the market, pears, and the oranges were fresh and sweet today."
-    assert {apply_rhythm(listy, random.Random(s), rhythm) for s in range(10)} == {listy}
+    assert all(". " not in apply_rhythm(listy, random.Random(s), rhythm) for s in range(10))
 
 
 def test_rhythm_replaces_most_dashes() -> None:

@@ -14,6 +14,7 @@ import random
 import re
 from dataclasses import dataclass
 
+from humanizer.engine.clauses import CLAUSE_WORDS, rebuild_clauses
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
 from humanizer.engine.protect import MASK_CLASS
@@ -32,6 +33,8 @@ class Rhythm:
     keep_dash: float = 0.1
     semicolons: float = 0.2  # share of joins made with a semicolon instead of ", and"
     and_start: float = 0.3  # share of splits at ", and" that keep "And" at the new start
+    rebuild: float = 0.7  # chance of each clause rebuild (clauses.py)
+    comma_trim: float = 0.7  # chance of dropping optional commas (Oxford, introductory)
 
 
 _SUBJECTS = frozenset(
@@ -63,7 +66,7 @@ _REBUILDS: tuple[tuple[re.Pattern[str], str], ...] = (
 RHYTHM_WORDS = frozenset(
     "and but so yet also that way which leads to can through allowing enabling resulting in "
     "allows enables by there are".split()
-)
+) | CLAUSE_WORDS
 
 
 def _count(text: str) -> int:
@@ -129,9 +132,10 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     """Rebuild, de-dash and, when long, split one masked sentence."""
     for pattern, replacement in _REBUILDS:
-        if rng.random() < 0.8:
+        if rng.random() < rhythm.rebuild:
             sentence = pattern.sub(replacement, sentence, count=1)
     sentence = capitalize(sentence)
+    sentence = rebuild_clauses(sentence, rng, rhythm.rebuild, rhythm.comma_trim)
     sentence = _dashes(sentence, rng, rhythm)
     return _split(sentence, rng, rhythm)
 

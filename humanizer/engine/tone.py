@@ -97,14 +97,22 @@ REGISTERS: dict[str, Register] = {
     "professional": _register(0.4, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.05), _DIRECT),
     "friendly": _register(1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY),
     "formal": _register(
-        -1.0, Rhythm(split_at=30, join_rate=0.2, keep_dash=0.0, semicolons=0.6, and_start=0.0),
+        -1.0, Rhythm(
+            split_at=30, join_rate=0.2, keep_dash=0.0, semicolons=0.6, and_start=0.0,
+            rebuild=0.5, comma_trim=0.2,
+        ),
         _FORMAL, plain=True, leads={"So": "Therefore,", "But": "However,", "Also,": "In addition,"},
     ),
     "casual": _register(
-        1.0, Rhythm(split_at=16, join_below=8, join_rate=0.4, and_start=0.6), _EVERYDAY, _CASUAL_EXTRA
+        1.0, Rhythm(
+            split_at=16, join_below=8, join_rate=0.4, and_start=0.6, rebuild=0.85, comma_trim=0.9
+        ), _EVERYDAY, _CASUAL_EXTRA
     ),
     "academic": _register(
-        -1.0, Rhythm(split_at=32, join_rate=0.25, keep_dash=0.0, semicolons=0.7, and_start=0.0),
+        -1.0, Rhythm(
+            split_at=32, join_rate=0.25, keep_dash=0.0, semicolons=0.7, and_start=0.0,
+            rebuild=0.5, comma_trim=0.1,
+        ),
         _FORMAL, _ACADEMIC_EXTRA, plain=True, leads={"So": "Thus,", "But": "However,"},
         approximate=True,
     ),

@@ -1,0 +1,121 @@
+"""Clause rebuilding: change how a sentence is built, not which words it uses.
+
+Detectors of assistant prose key on clause shape and punctuation more than on vocabulary:
+assistants front subordinate clauses ("When X, Y."), hang participles off the end
+(", making it easier to ..."), and punctuate by the book (Oxford commas, a comma after every
+introductory phrase). Measured on the eval kit, commas alone carry much of the signal. Each
+rebuild here keeps every word of the claim and only moves clauses or drops optional commas:
+
+- "When X, Y." -> "Y when X."  (also if, because, once, after, before, until, unless, by -ing,
+  to + verb) when Y is one plain clause, so the subordinate clause's scope cannot change;
+- ", which is ..." at the end of a long sentence -> ". That is ...";
+- ", making X ..." (a trailing participle whose subject is the whole clause) -> ". That makes X";
+- "A, B, and C" -> "A, B and C"; "In practice, we ..." -> "In practice we ...".
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import lru_cache
+
+import lemminflect
+
+from humanizer.engine.discourse import capitalize
+from humanizer.engine.protect import MASK_CLASS
+
+__all__ = ["rebuild_clauses", "CLAUSE_WORDS"]
+
+_M = MASK_CLASS
+_FRONTED = re.compile(
+    rf"^(?P<conj>When|Whenever|If|Because|Once|After|Before|Until|Unless|As soon as|By|To)"
+    rf"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{{3,90}}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{{12,240}})\.$"
+)
+_THEN = re.compile(r"^then\b")
+_WHICH = re.compile(
+    rf",[ \t]+which[ \t]+(?P<verb>is|was|has|makes|means|allows|helps|gives|lets|keeps|"
+    rf"leads|creates|reduces|improves|saves|explains|shows|[a-z]+(?:es|ed))[ \t]+(?P<rest>[^,;:]{{8,}}[.!])$"
+)
+_PARTICIPLE = re.compile(
+    r",[ \t]+(?P<verb>making|ensuring|helping|allowing|creating|leading|giving|leaving|keeping|"
+    r"enabling|reducing|saving|turning|causing|providing|offering|fostering|driving)"
+    r"[ \t]+(?P<rest>[^,;:]{6,}[.!])$"
+)
+_OXFORD = re.compile(rf"(,[ \t]+[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),[ \t]+(and|or)[ \t]+(?=[\w{_M}])")
+_INTRO = re.compile(
+    r"^(?P<intro>(?:Today|Now|Still|Instead|Later|Next|Then|Also|Meanwhile|Sometimes|Often|"
+    r"Usually|Eventually|Initially|Afterwards|In practice|In fact|In short|In the end|In general|"
+    r"At first|Over time|Of course|At the same time|For now|So far|By then|These days|Until then|"
+    r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
+    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])"
+)
+# a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
+_BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
+_SUBJECT_START = re.compile(
+    r"^(?:i|we|you|they|he|she|it|this|that|these|those|there|the|a|an|our|their|its|his|her|"
+    r"my|your|many|most|some|each|every|people|users|teams|researchers)\b"
+)
+_IMPERATIVE_START = re.compile(r"^[a-z]+\b")
+
+CLAUSE_WORDS = frozenset(
+    "when whenever if because once after before until unless as soon by to which that making "
+    "ensuring helping allowing creating leading giving leaving keeping enabling reducing saving "
+    "turning causing providing offering fostering driving makes ensures helps allows creates leads "
+    "gives leaves keeps enables reduces saves turns causes provides offers fosters drives made "
+    "ensured helped allowed created led gave left kept enabled reduced saved turned caused "
+    "provided offered fostered drove".split()
+)
+
+
+_PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}ed)\b")
+
+
+@lru_cache(maxsize=512)
+def _finite(gerund: str, tag: str) -> str:
+    """'making' -> 'makes' (VBZ) or 'made' (VBD)."""
+    lemma = lemminflect.getLemma(gerund, upos="VERB")
+    base = lemma[0] if lemma else gerund[:-3]
+    forms = lemminflect.getInflection(base, tag)
+    return forms[0] if forms else base
+
+
+def _unfront(sentence: str) -> str | None:
+    match = _FRONTED.match(sentence)
+    if not match:
+        return None
+    conj, sub, main = match.group("conj"), match.group("sub"), match.group("main")
+    if _THEN.match(main) or " and " in main and conj in ("If", "When"):
+        return None  # "If X, then Y" / "When X, Y and Z": the scope would be unclear
+    if conj in ("By", "To"):
+        if not _BY_TO.match(sub) or (conj == "By" and not sub.split()[0].endswith("ing")):
+            return None
+        if conj == "To" and not _IMPERATIVE_START.match(main):
+            return None
+    elif not (_SUBJECT_START.match(main) or main.startswith(("don't", "do ", "make ", "try "))):
+        return None
+    if re.search(f"[{_M}]$", sub) and conj in ("By",):
+        return None
+    lead = conj if conj == "I" else conj.lower()
+    return f"{capitalize(main)} {lead} {sub}."
+
+
+def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: float) -> str:
+    """Apply each rebuild with probability `rate`; drop optional commas with `comma_trim`."""
+    if rng.random() < rate:
+        unfronted = _unfront(sentence)
+        if unfronted is not None:
+            sentence = unfronted
+    words = sentence.count(" ") + 1
+    if words >= 16 and rng.random() < rate:
+        sentence = _WHICH.sub(lambda m: f". That {m.group('verb')} {m.group('rest')}", sentence, count=1)
+    if words >= 12 and rng.random() < rate:
+        match = _PARTICIPLE.search(sentence)
+        if match:
+            tag = "VBD" if _PAST.search(sentence[: match.start()]) else "VBZ"
+            verb = _finite(match.group("verb"), tag)
+            sentence = f"{sentence[: match.start()]}. That {verb} {match.group('rest')}"
+    if rng.random() < comma_trim:
+        sentence = _OXFORD.sub(r"\1 \2 ", sentence)
+    if rng.random() < comma_trim:
+        sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
+    return sentence
