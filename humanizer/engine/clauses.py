@@ -93,8 +93,8 @@ def _unfront(sentence: str) -> str | None:
             return None
     elif not (_SUBJECT_START.match(main) or main.startswith(("don't", "do ", "make ", "try "))):
         return None
-    if re.search(f"[{_M}]$", sub) and conj in ("By",):
-        return None
+    if re.search(f"[{_M}]$", sub):
+        return None  # "at 10 p.m.": a masked end may carry its own full stop
     lead = conj if conj == "I" else conj.lower()
     return f"{capitalize(main)} {lead} {sub}."
 

@@ -13,7 +13,7 @@ import re
 
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["tidy", "keeps_meaning", "negations", "doubled_words", "balanced"]
+__all__ = ["tidy", "keeps_meaning", "reads_clean", "negations", "doubled_words", "balanced"]
 
 _DOUBLED = re.compile(r"(?<![\w'\u2019-])(\w+)[ \t]+\1(?![\w'\u2019-])", re.I)
 _SPACE_BEFORE = re.compile(r"[ \t]+(?=[,.;:!?](?:[ \t]|$))")
@@ -88,3 +88,15 @@ def keeps_meaning(original: str, text: str) -> bool:
     if balanced(original) and not balanced(text):
         return False
     return not (doubled_words(text) - doubled_words(original))
+
+
+_RESTORED_FLAWS = (
+    re.compile(r"(?<!\.)\.\.(?!\.)"),  # "p.m.." after a clause moved behind an abbreviation
+    re.compile(r"[,;:][ \t]*[.!?]"),
+    re.compile(r"[.!?][ \t]*[,;]"),
+)
+
+
+def reads_clean(original: str, text: str) -> bool:
+    """Checked on restored text, where a masked span's own punctuation meets the rewrite's."""
+    return all(len(p.findall(text)) <= len(p.findall(original)) for p in _RESTORED_FLAWS)

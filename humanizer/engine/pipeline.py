@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from humanizer.engine.contractions import CONTRACTION_WORDS, contract, expand
 from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse
-from humanizer.engine.hygiene import keeps_meaning, tidy
+from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon
 from humanizer.engine.markdown import Block, blocks
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
@@ -163,18 +163,25 @@ class BuiltinModel:
             text = apply_rhythm(text, rng, register.rhythm)
         return tidy(sentence, text)
 
-    def _candidates(self, sentence: str, key: str, register: Register, count: int) -> list[str]:
+    def _candidates(
+        self, sentence: str, masked: Masked, key: str, register: Register, count: int
+    ) -> list[str]:
         found: list[str] = []
+        original = masked.restore(sentence)
         for attempt in range(count):
             variant = self._variant(sentence, random.Random(f"{key}|{attempt}"), register)
-            if variant not in found and keeps_meaning(sentence, variant):
+            if (
+                variant not in found
+                and keeps_meaning(sentence, variant)
+                and reads_clean(original, masked.restore(variant))
+            ):
                 found.append(variant)
         return found or [sentence]
 
     def _best(
         self, sentence: str, masked: Masked, key: str, register: Register, scorer: Scorer | None
     ) -> str:
-        found = self._candidates(sentence, key, register, self.layers.candidates)
+        found = self._candidates(sentence, masked, key, register, self.layers.candidates)
         if len(found) == 1 or scorer is None:
             return found[0]
         return max(found, key=lambda c: scorer.score(masked.restore(c)))
@@ -194,7 +201,9 @@ class BuiltinModel:
         count = max(ULTRA_CANDIDATES, self.layers.candidates * 2)
         chosen: list[str] = []
         for position, sentence in enumerate(sentences):
-            found = self._candidates(sentence.text, f"{key}|{position}|ultra", register, count)
+            found = self._candidates(
+                sentence.text, masked, f"{key}|{position}|ultra", register, count
+            )
             context = " ".join(chosen[-ULTRA_CONTEXT:])
             best = max(found, key=lambda c: scorer.score(masked.restore(f"{context} {c}")))
             chosen.append(best)

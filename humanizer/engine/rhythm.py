@@ -50,6 +50,14 @@ _SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|so|yet)|;)[ \t]+(?P<first
 _PAIRED_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+")
 _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
 _DASH_QUESTION = re.compile(r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$")
+_CLAUSE_AFTER = re.compile(
+    r"(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"
+    r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"
+    r"[a-z]+s|[a-z]+ed|not)\b|(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b",
+    re.I,
+)
+_CAN_CAPITALIZE = re.compile(r"[a-z]")
+_AFTER_STOP = re.compile(r"(\. )([a-z])")
 _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
 
 # assistant clause shapes and their plainer builds; each keeps every content word
@@ -95,9 +103,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         roll = rng.random()
         if roll < rhythm.keep_dash:
             return match.group()
+        if _CLAUSE_AFTER.match(sentence, match.end()):
+            # a full clause follows: a comma would splice two sentences together
+            return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(sentence, match.end()) else ". "
         return ": " if roll < 0.35 and ":" not in sentence else ", "
 
-    return _SINGLE_DASH.sub(single, sentence)
+    out = _SINGLE_DASH.sub(single, sentence)
+    return _AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), out)
 
 
 def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
