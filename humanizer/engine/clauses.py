@@ -32,6 +32,7 @@ _FRONTED = re.compile(
     rf"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{{3,90}}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{{12,240}})\.$"
 )
 _THEN = re.compile(r"^then\b")
+_RELATIVE = re.compile(r"\b(?:who|whom|whose|which|where)\b")
 _WHICH = re.compile(
     rf",[ \t]+which[ \t]+(?P<verb>is|was|has|makes|means|allows|helps|gives|lets|keeps|"
     rf"leads|creates|reduces|improves|saves|explains|shows|[a-z]+(?:es|ed))[ \t]+(?P<rest>[^,;:]{{8,}}[.!])$"
@@ -41,13 +42,19 @@ _PARTICIPLE = re.compile(
     r"enabling|reducing|saving|turning|causing|providing|offering|fostering|driving)"
     r"[ \t]+(?P<rest>[^,;:]{6,}[.!])$"
 )
-_OXFORD = re.compile(rf"(,[ \t]+[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),[ \t]+(and|or)[ \t]+(?=[\w{_M}])")
+# the last list item must not be a clause: "at Parcelly, a delivery platform, and I'm drawn"
+# has an appositive, not a list, and needs its comma
+_OXFORD = re.compile(
+    rf"(,[ \t]+[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),[ \t]+(and|or)[ \t]+"
+    rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?=[\w{_M}])",
+    re.I,
+)
 _INTRO = re.compile(
-    r"^(?P<intro>(?:Today|Now|Still|Instead|Later|Next|Then|Also|Meanwhile|Sometimes|Often|"
+    r"^(?P<intro>(?:Today|Now|Still|Instead|Later|Next|Then|Meanwhile|Sometimes|Often|"
     r"Usually|Eventually|Initially|Afterwards|In practice|In fact|In short|In the end|In general|"
     r"At first|Over time|Of course|At the same time|For now|So far|By then|These days|Until then|"
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
-    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])"
+    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"
 )
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
@@ -86,6 +93,8 @@ def _unfront(sentence: str) -> str | None:
     conj, sub, main = match.group("conj"), match.group("sub"), match.group("main")
     if _THEN.match(main) or " and " in main and conj in ("If", "When"):
         return None  # "If X, then Y" / "When X, Y and Z": the scope would be unclear
+    if main.count(" ") > 16 or _RELATIVE.search(main):
+        return None  # moved behind a long or relative clause, it would attach to the wrong noun
     if conj in ("By", "To"):
         if not _BY_TO.match(sub) or (conj == "By" and not sub.split()[0].endswith("ing")):
             return None

@@ -46,12 +46,14 @@ _FINITE = re.compile(
     r"did|\w+ed|\w+s)\b"
 )
 _WORDS = re.compile(rf"[\w'\u2019{MASK_CLASS}]+")
-_SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|so|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
+# not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
+_SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
 _PAIRED_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+")
 _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
 _DASH_QUESTION = re.compile(r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$")
+_CONJUNCTION_AFTER = re.compile(r"(?:so|and|but|or|because|which|who|while|whereas|as)\b", re.I)
 _CLAUSE_AFTER = re.compile(
-    r"(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"
+    r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"
     r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"
     r"[a-z]+s|[a-z]+ed|not)\b|(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b",
     re.I,
@@ -84,6 +86,8 @@ def _count(text: str) -> int:
 def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     if "\u2014" not in sentence and " \u2013 " not in sentence:
         return sentence
+    if not sentence.endswith((".", "!", "?")):
+        return sentence  # a title or a subject line: its dash separates, it is not an aside
 
     def paired(match: re.Match[str]) -> str:
         if rng.random() < rhythm.keep_dash:
@@ -103,6 +107,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         roll = rng.random()
         if roll < rhythm.keep_dash:
             return match.group()
+        if _CONJUNCTION_AFTER.match(sentence, match.end()):
+            return ", "
         if _CLAUSE_AFTER.match(sentence, match.end()):
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(sentence, match.end()) else ". "
@@ -131,7 +137,7 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         else:
             continue
         conj = match.group("conj")
-        if conj in ("but", "yet", "so") or (conj == "and" and rng.random() < rhythm.and_start):
+        if conj in ("but", "yet") or (conj == "and" and rng.random() < rhythm.and_start):
             new = f"{left}. {conj.capitalize()} {right}"
         else:
             new = f"{left}. {capitalize(right)}"

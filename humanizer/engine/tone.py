@@ -27,7 +27,7 @@ _EVERYDAY = {
     "sufficient": "enough", "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
     "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
     "assistance": "help", "individuals": "people", "children": "kids", "additionally": "also",
-    "in addition": "also", "therefore": "so", "currently": "right now",
+    "in addition": "also", "therefore": "so", "currently": "now",
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
     "extremely": "really", "many people": "lots of people",
