@@ -13,7 +13,7 @@ import pytest
 from conftest import LiveServer, free_port, start_server
 from web_support import PASSWORD, WebUser, cli, csrf_of, served_process, signed_up
 
-from humanizer.web import auth
+from humanizer.web import auth, sessions
 
 PAGES = ["/humanize", "/developer", "/usage", "/team"]
 
@@ -120,6 +120,19 @@ def test_logging_out_revokes_the_session(site: LiveServer) -> None:
     replay = httpx.get(f"{site.url}/developer", cookies={"hmz_session": cookie})
     assert replay.status_code == 303 and replay.headers["location"] == "/login"
 
+
+def test_logging_in_again_replaces_the_session(site: LiveServer) -> None:
+    user = new_user(site, "relogin")
+    before = user.client.cookies["hmz_session"]
+    # The log-in page sends a signed-in visitor on, so post the form as a stale tab would.
+    token = sessions.csrf_token_for(user.client.cookies["hmz_presession"])
+    response = user.client.post("/login", data={"csrf_token": token, "email": user.email,
+                                                "password": PASSWORD})
+    assert response.status_code == 303
+    assert user.client.cookies["hmz_session"] != before
+    replay = httpx.get(f"{site.url}/usage", cookies={"hmz_session": before})
+    assert replay.status_code == 303 and replay.headers["location"] == "/login"
+    assert user.client.get("/usage").status_code == 200
 
 def test_pages_need_a_session(site: LiveServer) -> None:
     for path in PAGES:

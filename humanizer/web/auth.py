@@ -147,7 +147,7 @@ async def login(web: Web, limiter: AttemptLimiter, request: Request) -> Response
     ):
         return auth_form(web, request, "login.html", status=400, email=email, error=BAD_LOGIN)
     response = RedirectResponse("/humanize", status_code=303)
-    await sessions.start_session(store, response, web.settings, account)
+    await sessions.start_session(store, request, response, web.settings, account)
     return response
 
 
@@ -176,7 +176,7 @@ async def signup(web: Web, limiter: AttemptLimiter, request: Request) -> Respons
         return auth_form(web, request, "signup.html", status=400, email=email,
                          error=BAD_SIGNUP)
     response = RedirectResponse("/humanize", status_code=303)
-    await sessions.start_session(store, response, web.settings, account)
+    await sessions.start_session(store, request, response, web.settings, account)
     return response
 
 

@@ -56,9 +56,13 @@ def clear_cookie(response: Response, settings: Settings, name: str) -> None:
                            secure=settings.secure_cookies)
 
 
-async def start_session(store: Store, response: Response, settings: Settings,
-                        account: Account) -> None:
-    """A fresh token on every log-in, so a token planted before it (fixation) is useless."""
+async def start_session(store: Store, request: Request, response: Response,
+                        settings: Settings, account: Account) -> None:
+    """A fresh token on every log-in, so a token planted before it (fixation) is useless;
+    a session the browser already held ends here."""
+    old = request.cookies.get(SESSION_COOKIE)
+    if old:
+        await store.delete_session(token_hash(old))
     token = new_token()
     expires: datetime = store.clock() + SESSION_LIFETIME
     await store.create_session(account.id, token_hash(token), expires)
