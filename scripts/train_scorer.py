@@ -23,7 +23,9 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import math
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -103,23 +105,57 @@ def samples(docs: list[tuple[str, int, str]]) -> list[tuple[str, int, str, str]]
     return out
 
 
-def fit(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> tuple[np.ndarray, float]:
-    """Weighted L2 logistic regression by Newton's method (the intercept is not penalised)."""
+# Sign priors for features the engine changes directly and whose direction the assistant-style
+# literature agrees on. Left free, the fit can flip one (contractions come out slightly
+# "machine" here: the assistant corpus contracts freely and the human news and PubMed texts
+# rarely do), and the engine would then undo good edits. A feature whose unconstrained
+# weight has the wrong sign is held at zero instead.
+SIGN_PRIORS: dict[str, int] = {
+    "contraction": +1,
+    "marker": -1,
+    "stock_phrase": -1,
+    "open_connector": -1,
+    "open_by_ing": -1,
+    "not_only": -1,
+    "ing_tail": -1,
+}
+
+
+def _newton(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> np.ndarray:
+    """Weighted L2 logistic regression by Newton's method; the last column is the intercept
+    and is not penalised."""
     n, d = x.shape
-    xa = np.hstack([x, np.ones((n, 1))])
-    beta = np.zeros(d + 1)
-    reg = np.full(d + 1, l2)
+    beta = np.zeros(d)
+    reg = np.full(d, l2)
     reg[-1] = 0.0
-    w = w / w.sum() * n
     for _ in range(50):
-        p = 1.0 / (1.0 + np.exp(-(xa @ beta)))
-        grad = xa.T @ (w * (p - y)) + reg * beta
-        hess = (xa * (w * p * (1 - p))[:, None]).T @ xa + np.diag(reg + 1e-9)
+        p = 1.0 / (1.0 + np.exp(-(x @ beta)))
+        grad = x.T @ (w * (p - y)) + reg * beta
+        hess = (x * (w * p * (1 - p))[:, None]).T @ x + np.diag(reg + 1e-9)
         step = np.linalg.solve(hess, grad)
         beta -= step
         if np.abs(step).max() < 1e-8:
             break
-    return beta[:-1], float(beta[-1])
+    return beta
+
+
+def fit(
+    x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float, signs: np.ndarray | None = None
+) -> tuple[np.ndarray, float]:
+    """Logistic regression with optional sign constraints (+1: weight >= 0, -1: <= 0, 0:
+    free), by an active set: refit without each violating feature until none is left."""
+    n, d = x.shape
+    xa = np.hstack([x, np.ones((n, 1))])
+    w = w / w.sum() * n
+    signs = np.zeros(d) if signs is None else signs
+    active = np.ones(d + 1, dtype=bool)
+    while True:
+        beta = np.zeros(d + 1)
+        beta[active] = _newton(xa[:, active], y, w, l2)
+        wrong = (signs * beta[:-1]) < 0
+        if not wrong.any():
+            return beta[:-1], float(beta[-1])
+        active[:-1] &= ~wrong
 
 
 def auroc(scores: np.ndarray, y: np.ndarray) -> float:
@@ -154,11 +190,12 @@ def evaluate(
     groups: np.ndarray,
     test: np.ndarray,
     l2: float,
+    signs: np.ndarray,
 ) -> dict[str, dict[str, float]]:
     mu, sd = x[~test].mean(0), x[~test].std(0)
     sd[sd == 0] = 1.0
     z = (x - mu) / sd
-    coef, b = fit(z[~test], y[~test], weights(y[~test], level[~test]), l2)
+    coef, b = fit(z[~test], y[~test], weights(y[~test], level[~test]), l2, signs)
     s = z @ coef + b
     out: dict[str, dict[str, float]] = {}
     for lv in LEVELS:
@@ -176,6 +213,95 @@ def evaluate(
         if m.sum() == 2:
             wins.append(float(s[m & (y == 1)][0] > s[m & (y == 0)][0]))
     out["doc"]["pair_accuracy"] = float(np.mean(wins))
+    return out
+
+
+# Edits a human editor makes to assistant sentences; the scorers should prefer the result.
+_CONNECTOR_OPENER = re.compile(
+    r"^(?:Moreover|Furthermore|Additionally|In addition|Consequently|Overall|Ultimately|"
+    r"Notably|Importantly|Indeed|Thus|Hence), (\w)"
+)
+_CONTRACTIONS = {
+    "it is": "it's",
+    "It is": "It's",
+    "do not": "don't",
+    "does not": "doesn't",
+    "is not": "isn't",
+    "are not": "aren't",
+    "cannot": "can't",
+    "will not": "won't",
+    "they are": "they're",
+    "we are": "we're",
+    "you are": "you're",
+    "that is": "that's",
+}
+_PLAIN = {
+    "utilize": "use",
+    "utilizes": "uses",
+    "utilizing": "using",
+    "leverage": "use",
+    "leveraging": "using",
+    "showcases": "shows",
+    "showcasing": "showing",
+    "pivotal": "key",
+    "crucial": "key",
+    "underscores": "shows",
+    "facilitate": "help",
+    "facilitates": "helps",
+    "enhance": "improve",
+    "enhances": "improves",
+    "enhancing": "improving",
+    "comprehensive": "full",
+    "robust": "strong",
+    "seamless": "smooth",
+    "seamlessly": "smoothly",
+    "additionally": "also",
+    "furthermore": "also",
+    "moreover": "also",
+    "notably": "especially",
+    "intricate": "complex",
+    "meticulous": "careful",
+    "meticulously": "carefully",
+    "realm": "field",
+    "delve": "dig",
+    "endeavor": "effort",
+    "commendable": "good",
+}
+_PLAIN_WORD = re.compile(r"\b(" + "|".join(_PLAIN) + r")\b")
+
+
+def human_edits(text: str) -> dict[str, str]:
+    """Edited versions of `text`, by edit name (only the edits that change it)."""
+    out = {
+        "drop opening connector": _CONNECTOR_OPENER.sub(lambda m: m.group(1).upper(), text),
+        "contract": re.sub(
+            r"\b(" + "|".join(_CONTRACTIONS) + r")\b", lambda m: _CONTRACTIONS[m.group(1)], text
+        ),
+        "plain words": _PLAIN_WORD.sub(lambda m: _PLAIN[m.group(1)], text),
+        "em dash to comma": text.replace(" — ", ", ").replace("—", ", "),
+    }
+    return {k: v for k, v in out.items() if v != text}
+
+
+def edit_preference(sentences: list[str], model: dict[str, object]) -> dict[str, dict[str, float]]:
+    """For each edit, over the sentences it changes: how often each scorer rates the edited
+    sentence above ("higher") and below ("lower") the original; the rest are ties."""
+    from humanizer.engine.scorer import LinearScorer, basic_scorer
+
+    scorers = {"strong": LinearScorer.from_json(json.dumps(model)), "basic": basic_scorer()}
+    signs: dict[str, dict[str, list[float]]] = {}
+    for s in sentences:
+        for name, edited in human_edits(s).items():
+            for which, scorer in scorers.items():
+                delta = scorer.logit(edited) - scorer.logit(s)
+                sign = 0.0 if abs(delta) < 1e-9 else math.copysign(1.0, delta)
+                signs.setdefault(name, {}).setdefault(which, []).append(sign)
+    out: dict[str, dict[str, float]] = {}
+    for name, by in sorted(signs.items()):
+        out[name] = {"n": len(by["strong"])}
+        for which, v in by.items():
+            out[name][f"{which}_higher"] = float(np.mean(np.array(v) > 0))
+            out[name][f"{which}_lower"] = float(np.mean(np.array(v) < 0))
     return out
 
 
@@ -205,6 +331,8 @@ def main(argv: list[str] | None = None) -> int:
     groups = np.array([g for g, _, _, _ in rows])
     keep = np.array([n not in set(a.exclude.split(",")) for n in names])
     xk = x[:, keep]
+    kept = [n for n, k in zip(names, keep, strict=True) if k]
+    signs = np.array([SIGN_PRIORS.get(n, 0) for n in kept], dtype=float)
     print(f"{len(rows)} samples: " + ", ".join(f"{lv} {(level == lv).sum()}" for lv in LEVELS))
 
     uniq = sorted(set(groups))
@@ -215,12 +343,12 @@ def main(argv: list[str] | None = None) -> int:
     candidates = [a.l2] if a.l2 is not None else [3.0, 10.0, 30.0, 100.0, 300.0, 1000.0]
     best_l2, best_auc = candidates[0], -1.0
     for l2 in candidates:  # choose on folds 1-3, report on fold 0
-        aucs = [evaluate(xk, y, level, groups, (fold == k), l2) for k in (1, 2, 3)]
+        aucs = [evaluate(xk, y, level, groups, (fold == k), l2, signs) for k in (1, 2, 3)]
         auc = float(np.mean([r[lv]["auroc"] for r in aucs for lv in LEVELS]))
         print(f"l2={l2:g}: mean CV AUROC {auc:.3f}")
         if auc > best_auc:
             best_l2, best_auc = l2, auc
-    held = evaluate(xk, y, level, groups, fold == 0, best_l2)
+    held = evaluate(xk, y, level, groups, fold == 0, best_l2, signs)
     for lv in LEVELS:
         r = held[lv]
         extra = f", human beats its machine pair {r['pair_accuracy']:.1%}" if lv == "doc" else ""
@@ -231,8 +359,7 @@ def main(argv: list[str] | None = None) -> int:
 
     mu, sd = xk.mean(0), xk.std(0)
     sd[sd == 0] = 1.0
-    coef, b = fit((xk - mu) / sd, y, weights(y, level), best_l2)
-    kept = [n for n, k in zip(names, keep, strict=True) if k]
+    coef, b = fit((xk - mu) / sd, y, weights(y, level), best_l2, signs)
     model = {
         "about": "logistic regression, P(human) = "
         "sigmoid(intercept + sum(coef * (x - mean) / scale)); trained by scripts/train_scorer.py",
@@ -242,10 +369,23 @@ def main(argv: list[str] | None = None) -> int:
         "coef": [round(float(v), 6) for v in coef],
         "intercept": round(b, 6),
         "l2": best_l2,
+        "sign_priors": SIGN_PRIORS,
         "excluded": sorted(set(a.exclude.split(",")) - {""}),
         "held_out": held,
         "trained_on": {lv: int((level == lv).sum()) for lv in LEVELS},
     }
+    held_machine = [
+        t
+        for (g, lab, lv, t), f in zip(rows, fold == 0, strict=True)
+        if f and lab == 0 and lv == "sent"
+    ]
+    model["edit_preference"] = edit_preference(held_machine, model)
+    for name, r in model["edit_preference"].items():
+        print(
+            f"edit '{name}' (n={r['n']}) scores higher / lower: "
+            f"strong {r['strong_higher']:.0%} / {r['strong_lower']:.0%}, "
+            f"basic {r['basic_higher']:.0%} / {r['basic_lower']:.0%}"
+        )
     (DATA / "scorer.json").write_text(json.dumps(model, indent=1) + "\n")
     top = sorted(zip(coef, kept, strict=True), key=lambda t: -abs(t[0]))[:30]
     print("largest weights (+ = human):", ", ".join(f"{n} {c:+.2f}" for c, n in top))

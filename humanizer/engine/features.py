@@ -151,7 +151,8 @@ TEXT_FEATURE_NAMES: tuple[str, ...] = tuple(
 )
 # Punctuation is per word; sentence shape is the log mean length, its coefficient of
 # variation and the shares of short (<= 8 words) and long (>= 30) sentences; openers and
-# clause shapes are per sentence, stock phrases per word; ttr is distinct chunks per chunk.
+# clause shapes are per sentence, stock phrases per word; ttr is 1 - repeated chunks per word
+# (per word, so that contracting "it is" to "it's" leaves it alone).
 FEATURE_NAMES: tuple[str, ...] = TOKEN_FEATURE_NAMES + TEXT_FEATURE_NAMES
 
 _FW_INDEX = {w: i for i, w in enumerate(FUNCTION_WORDS)}
@@ -172,7 +173,11 @@ _STOCK_ANCHORS: dict[str, tuple[int, ...]] = {}
 for _i, (_anchors, _) in enumerate(_STOCK_PHRASES):
     for _a in _anchors.split():
         _STOCK_ANCHORS[_a] = (*_STOCK_ANCHORS.get(_a, ()), _i)
-_CONTRACTION_SUFFIXES = ("n't", "'re", "'ve", "'ll", "'d", "'m")
+_SUFFIX_WORDS = (
+    ("n't", "not"), ("'re", "are"), ("'ve", "have"), ("'ll", "will"), ("'d", "would"),
+    ("'m", "am"),
+)  # fmt: skip
+_NT_BASES = {"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
 _S_CONTRACTIONS = frozenset(
     "it's that's there's here's what's let's he's she's who's where's how's".split()
 )
@@ -216,6 +221,21 @@ def _norm(token: str) -> str:
     return token.lower().replace("’", "'")
 
 
+def _expansion(low: str) -> tuple[str, ...] | None:
+    """The words a contraction stands for ("don't" -> do, not), or None for other words.
+    Scoring a contraction as its words plus a `contraction` mark means contracting changes
+    only that mark, not the function-word profile or the sentence length."""
+    if "'" not in low:
+        return None
+    if low in _S_CONTRACTIONS:
+        return ("let", "us") if low == "let's" else (low[:-2], "is")
+    for suffix, word in _SUFFIX_WORDS:
+        if low.endswith(suffix) and len(low) > len(suffix):
+            base = low[: -len(suffix)]
+            return _NT_BASES.get(base, base), word
+    return None
+
+
 def token_profile(token: str) -> dict[str, float]:
     """The non-zero token features of one word, by name (see TOKEN_FEATURE_NAMES)."""
     out = {"wlen": float(min(len(token), 20))}
@@ -232,8 +252,6 @@ def token_profile(token: str) -> dict[str, float]:
         out["rare"] = 1.0
     if low in markers():
         out["marker"] = 1.0
-    if "'" in low and (low.endswith(_CONTRACTION_SUFFIXES) or low in _S_CONTRACTIONS):
-        out["contraction"] = 1.0
     if token[0].isupper():
         out["caps"] = 1.0
     if low in _FW_INDEX:
@@ -241,20 +259,36 @@ def token_profile(token: str) -> dict[str, float]:
     return out
 
 
+def _word_units(word: str) -> tuple[int, dict[str, float]]:
+    """How many words `word` counts as, and their summed token features."""
+    parts = _expansion(_norm(word))
+    if parts is None:
+        return 1, token_profile(word)
+    profile: dict[str, float] = {"contraction": 1.0}
+    for part in parts:
+        for name, value in token_profile(part).items():
+            profile[name] = profile.get(name, 0.0) + value
+    if word[0].isupper():
+        profile["caps"] = profile.get("caps", 0.0) + 1.0
+    return len(parts), profile
+
+
 def chunk_info(chunk: str) -> Chunk:
     """Analyse one whitespace-free chunk (a word with its punctuation, or several words
     joined by hyphens or slashes)."""
-    words = _WORD.findall(chunk)
+    words = 0
     profile: dict[str, float] = {}
     stock: tuple[int, ...] = ()
-    for w in words:
-        for name, value in token_profile(w).items():
+    for w in _WORD.findall(chunk):
+        units, prof = _word_units(w)
+        words += units
+        for name, value in prof.items():
             profile[name] = profile.get(name, 0.0) + value
         stock += _STOCK_ANCHORS.get(_norm(w), ())
     stock += _STOCK_ANCHORS.get(_norm(chunk.strip(".,;:!?\"'()[]“”‘’*")), ())
     bare = chunk.rstrip(_CLOSERS)
     ends = bare.endswith(_SENTENCE_END) and bare.lower().lstrip("(\"'“‘") not in _ABBREVIATIONS
-    return Chunk(len(words), ends, profile, tuple(sorted(set(stock))))
+    return Chunk(words, ends, profile, tuple(sorted(set(stock))))
 
 
 def _opener_kind(head: str) -> int:
@@ -264,6 +298,9 @@ def _opener_kind(head: str) -> int:
     if m is None:
         return -1
     first = _norm(m.group(1))
+    parts = _expansion(first)
+    if parts is not None:  # "It's" opens like "It is"
+        first = parts[0]
     if _CONNECTOR.match(head):
         return 0
     if first in _SUBJECT_PRONOUNS:
@@ -343,7 +380,7 @@ def text_features(text: str, chunks: list[str], infos: list[Chunk]) -> list[floa
         len(_ING_TAIL.findall(text)) * ks if "ing" in text else 0.0,
         count(", which") * ks,
         sum(len(_STOCK[j].findall(low)) for j in stock) * inv if stock else 0.0,
-        len(set(spaced)) / len(spaced),
+        max(0.0, 1.0 - (len(spaced) - len(set(spaced))) * inv),
     ]
     return feats
 
