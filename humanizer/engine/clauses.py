@@ -46,7 +46,7 @@ _PARTICIPLE = re.compile(
 # has an appositive, not a list, and needs its comma
 _OXFORD = re.compile(
     rf"(,[ \t]+[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),[ \t]+(and|or)[ \t]+"
-    rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?=[\w{_M}])",
+    rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?![^,.;:]{{0,30}},)(?=[\w{_M}])",
     re.I,
 )
 _INTRO = re.compile(

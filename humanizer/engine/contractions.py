@@ -101,6 +101,8 @@ def expand(text: str) -> str:
         word = match.group()[: len(match.group()) - len(nxt)]
         key = word.lower().replace("\u2019", "'")
         target = _EXPAND_ALL[key]
+        if key == "here's" and nxt.strip().lower() == "to":
+            return match.group()  # a toast: "Here's to new beginnings"
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
             return match.group()  # "aren't we?", "Don't you think": no expanded form reads right
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):

@@ -112,7 +112,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if _CLAUSE_AFTER.match(sentence, match.end()):
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(sentence, match.end()) else ". "
-        return ": " if roll < 0.35 and ":" not in sentence else ", "
+        return ": " if roll < 0.25 and ":" not in sentence else ", "
 
     out = _SINGLE_DASH.sub(single, sentence)
     return _AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), out)

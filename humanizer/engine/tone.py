@@ -41,7 +41,7 @@ _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",
     "find out": "determine",  "really important": "highly important",
-    "totally": "entirely", "huge": "very large", "tons of": "a great many", 
+    "totally": "entirely", "tons of": "a great many", 
     "big difference": "substantial difference", "a big part": "a large part",
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
