@@ -56,6 +56,10 @@ _INTRO = re.compile(
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
     r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"
 )
+# ", and it works" -> " and it works" when the second clause is short: the comma is optional
+_SHORT_AND = re.compile(
+    r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"
+)
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
 _SUBJECT_START = re.compile(
@@ -127,4 +131,6 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         sentence = _OXFORD.sub(r"\1 \2 ", sentence)
     if rng.random() < comma_trim:
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
+    if rng.random() < comma_trim:
+        sentence = _SHORT_AND.sub(" and ", sentence, count=1)
     return sentence

@@ -27,7 +27,7 @@ class Rhythm:
     """How a register likes its sentences: split above `split_at` words, join below
     `join_below`, keep an em dash with probability `keep_dash`."""
 
-    split_at: int = 24
+    split_at: int = 20
     join_below: int = 9
     join_rate: float = 0.3
     keep_dash: float = 0.1
