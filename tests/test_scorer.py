@@ -182,3 +182,39 @@ def test_clause_shape_features_fire() -> None:
     )
     for f in ("open_by_ing", "open_connector", "not_only", "triplet", "ing_tail", "contraction"):
         assert x[f] > 0, f
+
+
+def test_contraction_changes_only_its_mark() -> None:
+    """'It's' counts as 'It is' plus a contraction mark, so the engine's contracting changes
+    neither the function-word profile nor the sentence length."""
+    plain = dict(
+        zip(
+            features.FEATURE_NAMES,
+            features.extract("It is not here, so we do not wait."),
+            strict=True,
+        )
+    )
+    short = dict(
+        zip(
+            features.FEATURE_NAMES,
+            features.extract("It's not here, so we don't wait."),
+            strict=True,
+        )
+    )
+    changed = {f for f in features.FEATURE_NAMES if plain[f] != pytest.approx(short[f])}
+    # ttr counts repeated chunks, and "do not" repeats the "not" of "is not": contracting
+    # can only remove such repeats
+    assert changed <= {"contraction", "ttr"} and "contraction" in changed
+    assert short["ttr"] >= plain["ttr"]
+
+
+@pytest.mark.parametrize(
+    ("original", "edited"),
+    [
+        ("Moreover, the plan worked well.", "The plan worked well."),
+        ("The results showcase a pivotal shift.", "The results show a big shift."),
+        ("By leveraging data, teams improve.", "Teams improve when they use data."),
+    ],
+)
+def test_strong_scorer_follows_human_edits(original: str, edited: str) -> None:
+    assert strong_scorer().score(edited) > strong_scorer().score(original)
