@@ -60,6 +60,11 @@ _INTRO = re.compile(
 _SHORT_AND = re.compile(
     r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"
 )
+# the comma before a coordinating "but"/"so" or a "because" clause is optional in running prose
+# (measured: these commas alone carry a good part of is_it_slop's signal)
+_CONJUNCTION_COMMA = re.compile(
+    r"(?<=[a-z]),[ \t]+(?=(?:but|so|because)[ \t]+(?!that\b|on\b|far\b|forth\b|much\b)[a-z])"
+)
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
 _SUBJECT_START = re.compile(
@@ -133,4 +138,8 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
     if rng.random() < comma_trim:
         sentence = _SHORT_AND.sub(" and ", sentence, count=1)
+    if "," in sentence:
+        sentence = _CONJUNCTION_COMMA.sub(
+            lambda m: " " if rng.random() < comma_trim else m.group(), sentence
+        )
     return sentence
