@@ -26,6 +26,7 @@ _NEGATION = re.compile(
 )
 _NOT_ONLY = re.compile(r"\bnot only\b", re.I)
 _PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
+_NOT_BRACKET = re.compile(r"[^()\[\]{}\u201c\u201d]+")
 _STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])")
 
 
@@ -35,13 +36,18 @@ def negations(text: str) -> int:
 
 
 def doubled_words(text: str) -> set[str]:
+    if not _DOUBLED.search(text):
+        return set()
     return {m.group().lower() for m in _DOUBLED.finditer(text)}
 
 
 def balanced(text: str) -> bool:
+    brackets = _NOT_BRACKET.sub("", text)
     for left, right in _PAIRS:
+        if left not in brackets and right not in brackets:
+            continue
         depth = 0
-        for char in text:
+        for char in brackets:
             if char == left:
                 depth += 1
             elif char == right:

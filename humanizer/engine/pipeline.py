@@ -167,14 +167,18 @@ class BuiltinModel:
         self, sentence: str, masked: Masked, key: str, register: Register, count: int
     ) -> list[str]:
         found: list[str] = []
+        seen: set[str] = set()
+        repeats = 0
         original = masked.restore(sentence)
         for attempt in range(count):
             variant = self._variant(sentence, random.Random(f"{key}|{attempt}"), register)
-            if (
-                variant not in found
-                and keeps_meaning(sentence, variant)
-                and reads_clean(original, masked.restore(variant))
-            ):
+            if variant in seen:
+                repeats += 1
+                if repeats >= 2:
+                    break  # the sentence offers few choices: more draws would repeat them
+                continue
+            seen.add(variant)
+            if keeps_meaning(sentence, variant) and reads_clean(original, masked.restore(variant)):
                 found.append(variant)
         return found or [sentence]
 
