@@ -41,6 +41,17 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Critics, however, argue that the plan fails.", "Critics, however, argue", "Critics. Argue"),
         ("The grant is small. It pays $4,000 a year. Moreover, it is crucial.", "pays $4,000 a year", "\x00"),
         ("Go for a run 🏃\u200d♂️ today. It is pivotal.", "🏃\u200d♂️", "🏃 "),
+        # found reviewing our own output; kept here so they stay fixed
+        (
+            "The most common objection is cost: critics argue that taxpayers should not have to pay "
+            "for the education of others, and that such a program would strain already limited budgets.",
+            "budgets",
+            ". That such",
+        ),
+        ("As a result, many French citizens began to question the king's right to rule.", "French citizens", "So many"),
+        ("By removing tuition entirely, states would send a clear message about access.", "removing tuition", "Through removing"),
+        ("Not every student has a laptop at home, so for some students, a phone is the only way online.", "home", "home so for"),
+        ("However, they are not insurmountable for a state with a modern tax system.", "insurmountable", "Still they"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

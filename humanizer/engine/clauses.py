@@ -50,9 +50,9 @@ _OXFORD = re.compile(
     re.I,
 )
 _INTRO = re.compile(
-    r"^(?P<intro>(?:Today|Now|Still|Instead|Later|Next|Then|Meanwhile|Sometimes|Often|"
-    r"Usually|Eventually|Initially|Afterwards|In practice|In fact|In short|In the end|In general|"
-    r"At first|Over time|Of course|At the same time|For now|So far|By then|These days|Until then|"
+    r"^(?P<intro>(?:Today|Now|Later|Next|Then|Sometimes|Often|"
+    r"Usually|Eventually|Initially|Afterwards|In practice|In general|"
+    r"At first|Over time|For now|So far|By then|These days|Until then|"
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
     r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"
 )
@@ -63,7 +63,8 @@ _SHORT_AND = re.compile(
 # the comma before a coordinating "but"/"so" or a "because" clause is optional in running prose
 # (measured: these commas alone carry a good part of is_it_slop's signal)
 _CONJUNCTION_COMMA = re.compile(
-    r"(?<=[a-z]),[ \t]+(?=(?:but|so|because)[ \t]+(?!that\b|on\b|far\b|forth\b|much\b)[a-z])"
+    r"(?<=[a-z]),[ \t]+(?=(?:but|because)[ \t]+(?!also\b)[a-z]|so[ \t]+(?:i|we|you|they|he|she|it|"
+    r"the|this|these|those|there|our|their|my|your|his|her|its)\b)"
 )
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")

@@ -140,9 +140,14 @@ def capitalize(text: str) -> str:
     return text
 
 
+_QUANTIFIER = re.compile(r"^(?:many|much|few|far|long|little|well|often|that|more|most)\b", re.I)
+
+
 def _join(new_lead: str, rest: str) -> str:
     if not new_lead:
         return capitalize(rest)
+    if not new_lead.endswith(",") and _QUANTIFIER.match(rest):
+        new_lead += ","  # "So, many citizens ..." not "So many citizens ..."
     return f"{new_lead} {decapitalize(rest)}"
 
 

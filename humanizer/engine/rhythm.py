@@ -37,9 +37,8 @@ class Rhythm:
     comma_trim: float = 0.7  # chance of dropping optional commas (Oxford, introductory)
 
 
-_SUBJECTS = frozenset(
-    "i we you they he she it this that these those there".split()
-)
+# not "that": after ", and" it is usually a complementizer ("argue that X, and that Y")
+_SUBJECTS = frozenset("i we you they he she it this these those there".split())
 _DETERMINED = frozenset("the a an our their its his her my your many most some each every".split())
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|"
@@ -70,7 +69,6 @@ _REBUILDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^This allows ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),
     (re.compile(r"^This enables ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),
     (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 "),
-    (re.compile(r"^By ([a-z]+ing) "), r"Through \1 "),
 )  # fmt: skip
 
 RHYTHM_WORDS = frozenset(
@@ -109,6 +107,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return match.group()
         if _CONJUNCTION_AFTER.match(sentence, match.end()):
             return ", "
+        if "," in sentence[match.end() :] and not _CLAUSE_AFTER.match(sentence, match.end()):
+            return ": "  # a list follows: a comma would run it into the sentence
         if _CLAUSE_AFTER.match(sentence, match.end()):
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(sentence, match.end()) else ". "
