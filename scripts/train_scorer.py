@@ -172,14 +172,15 @@ def auroc(scores: np.ndarray, y: np.ndarray) -> float:
     return float((ranks[pos].sum() - n1 * (n1 + 1) / 2) / (n1 * n0))
 
 
-def weights(y: np.ndarray, level: np.ndarray) -> np.ndarray:
-    """Each level the same total weight, and within it each class the same."""
+def weights(y: np.ndarray, level: np.ndarray, boost: np.ndarray) -> np.ndarray:
+    """Each level the same total weight, and within it each class the same; inside a class,
+    samples weigh in proportion to `boost`."""
     w = np.zeros(len(y))
     for lv in LEVELS:
         for c in (0, 1):
             m = (level == lv) & (y == c)
             if m.any():
-                w[m] = 1.0 / m.sum()
+                w[m] = boost[m] / boost[m].sum()
     return w
 
 
@@ -188,22 +189,29 @@ def evaluate(
     y: np.ndarray,
     level: np.ndarray,
     groups: np.ndarray,
+    boost: np.ndarray,
+    train: np.ndarray,
     test: np.ndarray,
     l2: float,
     signs: np.ndarray,
 ) -> dict[str, dict[str, float]]:
-    mu, sd = x[~test].mean(0), x[~test].std(0)
+    """Fit on `train`, report on `test` per level: accuracy, AUROC, and AUROC of the assistant
+    corpus against the human texts alone (the engine's real input is assistant prose)."""
+    mu, sd = x[train].mean(0), x[train].std(0)
     sd[sd == 0] = 1.0
     z = (x - mu) / sd
-    coef, b = fit(z[~test], y[~test], weights(y[~test], level[~test]), l2, signs)
+    coef, b = fit(z[train], y[train], weights(y[train], level[train], boost[train]), l2, signs)
     s = z @ coef + b
+    assistant = np.char.startswith(groups.astype(str), "corpus:")
     out: dict[str, dict[str, float]] = {}
     for lv in LEVELS:
         m = test & (level == lv)
+        ma = m & (assistant | (y == 1))
         out[lv] = {
             "n": int(m.sum()),
             "accuracy": float(((s[m] > 0) == (y[m] == 1)).mean()),
             "auroc": auroc(s[m], y[m]),
+            "auroc_assistant_vs_human": auroc(s[ma], y[ma]),
         }
     # Paired: within a held-out pair, does the human document outscore the machine one?
     doc = test & (level == "doc")
@@ -318,6 +326,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--exclude", default="rare", help="comma-separated features to leave out (default: rare)"
     )
+    # The engine's real input is assistant prose, of which the corpus has only 48 texts
+    # against 450 gpt-3.5 continuations; weighting them up within the machine class trades a
+    # little overall AUROC for a clearly better assistant-vs-human separation (4-fold CV:
+    # sentence 0.76 -> 0.79, document 0.87 -> 0.93 at 3x).
+    ap.add_argument("--corpus-weight", type=float, default=3.0)
     a = ap.parse_args(argv)
 
     write_markers(a.shared)
@@ -329,6 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     y = np.array([lab for _, lab, _, _ in rows], dtype=float)
     level = np.array([lv for _, _, lv, _ in rows])
     groups = np.array([g for g, _, _, _ in rows])
+    boost = np.where(np.char.startswith(groups.astype(str), "corpus:"), a.corpus_weight, 1.0)
     keep = np.array([n not in set(a.exclude.split(",")) for n in names])
     xk = x[:, keep]
     kept = [n for n, k in zip(names, keep, strict=True) if k]
@@ -342,24 +356,28 @@ def main(argv: list[str] | None = None) -> int:
 
     candidates = [a.l2] if a.l2 is not None else [3.0, 10.0, 30.0, 100.0, 300.0, 1000.0]
     best_l2, best_auc = candidates[0], -1.0
-    for l2 in candidates:  # choose on folds 1-3, report on fold 0
-        aucs = [evaluate(xk, y, level, groups, (fold == k), l2, signs) for k in (1, 2, 3)]
+    for l2 in candidates:  # choose by CV within folds 1-3; fold 0 is only for the report
+        aucs = [
+            evaluate(xk, y, level, groups, boost, (fold != 0) & (fold != k), fold == k, l2, signs)
+            for k in (1, 2, 3)
+        ]
         auc = float(np.mean([r[lv]["auroc"] for r in aucs for lv in LEVELS]))
         print(f"l2={l2:g}: mean CV AUROC {auc:.3f}")
         if auc > best_auc:
             best_l2, best_auc = l2, auc
-    held = evaluate(xk, y, level, groups, fold == 0, best_l2, signs)
+    held = evaluate(xk, y, level, groups, boost, fold != 0, fold == 0, best_l2, signs)
     for lv in LEVELS:
         r = held[lv]
         extra = f", human beats its machine pair {r['pair_accuracy']:.1%}" if lv == "doc" else ""
         print(
             f"held out ({lv}, n={r['n']}): accuracy {r['accuracy']:.3f}, "
-            f"AUROC {r['auroc']:.3f}{extra}"
+            f"AUROC {r['auroc']:.3f} (assistant corpus vs human "
+            f"{r['auroc_assistant_vs_human']:.3f}){extra}"
         )
 
     mu, sd = xk.mean(0), xk.std(0)
     sd[sd == 0] = 1.0
-    coef, b = fit((xk - mu) / sd, y, weights(y, level), best_l2, signs)
+    coef, b = fit((xk - mu) / sd, y, weights(y, level, boost), best_l2, signs)
     model = {
         "about": "logistic regression, P(human) = "
         "sigmoid(intercept + sum(coef * (x - mean) / scale)); trained by scripts/train_scorer.py",
@@ -371,6 +389,7 @@ def main(argv: list[str] | None = None) -> int:
         "l2": best_l2,
         "sign_priors": SIGN_PRIORS,
         "excluded": sorted(set(a.exclude.split(",")) - {""}),
+        "corpus_weight": a.corpus_weight,
         "held_out": held,
         "trained_on": {lv: int((level == lv).sum()) for lv in LEVELS},
     }
