@@ -13,7 +13,7 @@ import re
 
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["tidy", "keeps_meaning", "reads_clean", "negations", "doubled_words", "balanced"]
+__all__ = ["article_for", "tidy", "keeps_meaning", "reads_clean", "negations", "doubled_words", "balanced"]
 
 _DOUBLED = re.compile(r"(?<![\w'\u2019-])(\w+)[ \t]+\1(?![\w'\u2019-])", re.I)
 _SPACE_BEFORE = re.compile(r"[ \t]+(?=[,.;:!?](?:[ \t]|$))")
@@ -28,6 +28,32 @@ _NOT_ONLY = re.compile(r"\bnot only\b", re.I)
 _PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
 _NOT_BRACKET = re.compile(r"[^()\[\]{}\u201c\u201d]+")
 _STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])")
+
+
+_VOWEL_SOUND = re.compile(
+    r"^(?:[aeio]|u(?!n[aeiou]|ni|s[aeu]|r[aeiou]|til|biq|kr|ser)|hour|honest|honou?r|heir)", re.I
+)
+
+
+def article_for(word: str, capital: bool = False) -> str:
+    article = "an" if _VOWEL_SOUND.match(word) and not word.lower().startswith(("one", "eu")) else "a"
+    return article.capitalize() if capital else article
+
+
+_ARTICLE = re.compile(r"\b([Aa]n?)[ \t]+([A-Za-z][\w-]*)")
+
+
+def _fix_articles(original: str, text: str) -> str:
+    """Re-agree a/an where a rewrite put a new word after the article."""
+
+    def sub(match: re.Match[str]) -> str:
+        word = match.group(2)
+        if match.group() in original or word.isupper():
+            return match.group()
+        article = article_for(word, match.group(1)[0] == "A")
+        return f"{article} {word}" if article.lower() != match.group(1).lower() else match.group()
+
+    return _ARTICLE.sub(sub, text)
 
 
 def negations(text: str) -> int:
@@ -74,6 +100,7 @@ def tidy(original: str, text: str) -> str:
         text = _MULTI_SPACE.sub(" ", text)
     if not _LOWER_AFTER_STOP.search(original):
         text = _LOWER_AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    text = _fix_articles(original, text)
     if not _STARTS_LOWER.match(original):
         text = _STARTS_LOWER.sub(lambda m: m.group(1) + m.group(2).upper(), text, count=1)
     return text.strip(" \t")

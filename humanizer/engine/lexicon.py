@@ -19,6 +19,7 @@ from importlib import resources
 
 import lemminflect
 
+from humanizer.engine.hygiene import article_for
 from humanizer.engine.protect import MASK_CLASS
 
 __all__ = ["Lexicon", "article_for", "load_lexicon"]
@@ -42,14 +43,6 @@ PARTICIPLE_CONTEXT = frozenset(
 _WORD = re.compile(r"[\w'\u2019]+")
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
-_VOWEL_SOUND = re.compile(r"^(?:[aeio]|u(?!n[aeiou]|ni|s[aeu]|r[aeiou]|til|biq|kr|ser)|hour|honest|honou?r|heir)", re.I)
-
-
-def article_for(word: str, capital: bool = False) -> str:
-    article = "an" if _VOWEL_SOUND.match(word) and not word.lower().startswith(("one", "eu")) else "a"
-    return article.capitalize() if capital else article
-
-
 @dataclass(slots=True)
 class Rule:
     keep: bool = False

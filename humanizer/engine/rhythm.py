@@ -52,7 +52,8 @@ _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
 _DASH_QUESTION = re.compile(r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$")
 _CONJUNCTION_AFTER = re.compile(r"(?:so|and|but|or|because|which|who|while|whereas|as)\b", re.I)
 _CLAUSE_AFTER = re.compile(
-    r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"
+    r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|[a-z]+[ \t]+(?:can|could|will|would|should|may|might|"
+    r"must|is|are|was|were|has|have)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"
     r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"
     r"[a-z]+s|[a-z]+ed|not)\b|(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b",
     re.I,
