@@ -53,7 +53,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Not every student has a laptop at home, so for some students, a phone is the only way online.", "home", "home so for"),
         ("However, they are not insurmountable for a state with a modern tax system.", "insurmountable", "Still they"),
         ("A raised bed is an excellent starting point for beginners.", "starting point", "an great"),
-        ("Follow the spacing on seed packets — overcrowding can lead to disease.", "overcrowding", "packets, overcrowding"),
+        ("Follow the spacing on seed packets — overcrowding can lead to disease.", "lead to disease", "packets, overcrowding"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
