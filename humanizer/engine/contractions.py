@@ -33,7 +33,10 @@ _BEFORE_PARTICIPLE = {
 }  # fmt: skip
 _PARTICIPLES = r"(?:been|got|had|done|seen|made|found|learned|worked|spent|built|taken|never|already|just|always|ever)"
 
-_CONTRACT_NEG = re.compile(rf"(?<![\w'\u2019-])(?:{trie_pattern(_NEGATIVE)})(?![\w'\u2019-])", re.I)
+# "would not only ... but also" must not become "wouldn't only ... but also".
+_CONTRACT_NEG = re.compile(
+    rf"(?<![\w'\u2019-])(?:{trie_pattern(_NEGATIVE)})(?![\w'\u2019-])(?![ \t]+only\b)", re.I
+)
 _CONTRACT_WORD = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_WORD)})(?=[ \t]+(?!not\b)[A-Za-z])", re.I
 )
