@@ -14,7 +14,7 @@ import secrets
 import zlib
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from enum import Enum
+from enum import StrEnum
 
 BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 RANDOM_LENGTH = 32
@@ -22,7 +22,7 @@ CHECKSUM_LENGTH = 6
 _PREFIX = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,15}$")
 
 
-class KeyState(str, Enum):
+class KeyState(StrEnum):
     ACTIVE = "active"
     EXPIRED = "expired"
     REVOKED = "revoked"
@@ -60,7 +60,9 @@ def checksum(random_part: str) -> str:
 
 def validate_prefix(prefix: str) -> str:
     if not _PREFIX.match(prefix):
-        raise ValueError(f"key prefix must be 1-16 letters or digits, starting with a letter: {prefix!r}")
+        raise ValueError(
+            f"key prefix must be 1-16 letters or digits, starting with a letter: {prefix!r}"
+        )
     return prefix
 
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 
 from limits import RateLimitItemPerSecond
 from limits.aio.storage import Storage
-from limits.storage import storage_from_string
 from limits.aio.strategies import MovingWindowRateLimiter
 from limits.errors import ConfigurationError, StorageError
+from limits.storage import storage_from_string
 
 from humanizer.errors import InternalError
 

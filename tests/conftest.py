@@ -1,4 +1,4 @@
-"""Shared fixtures: a real Hypercorn server on a free loopback port, and accounts to call it with."""
+"""Shared fixtures: a real Hypercorn server on a free loopback port, and accounts to use it."""
 
 from __future__ import annotations
 

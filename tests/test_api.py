@@ -12,9 +12,9 @@ from typing import Any
 
 import httpx
 import pytest
+from conftest import LiveServer
 from fakes import EchoModel, FailingModel, GatedModel, registry_of
 
-from conftest import LiveServer
 from humanizer import billing
 from humanizer.store import Store
 

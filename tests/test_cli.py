@@ -47,7 +47,8 @@ def test_accounts_keys_and_teams(tmp_path: Path) -> None:
     ok(db, "keys", "create", "ops@example.com")
     assert ok(db, "accounts", "set-plan", "ops@example.com", "free") == ""
     assert ok(db, "accounts", "balance", "ops@example.com") == "3000\n"
-    states = [line.split("\t")[3] for line in ok(db, "keys", "list", "ops@example.com").splitlines()]
+    listing = ok(db, "keys", "list", "ops@example.com").splitlines()
+    states = [line.split("\t")[3] for line in listing]
     assert states == ["revoked", "revoked"]
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import asyncio
 import types
 
+import limits.aio.storage.memory as memory_storage
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import limits.aio.storage.memory as memory_storage
 from humanizer.limits import InFlight, RateLimiter
 
 
