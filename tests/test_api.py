@@ -196,6 +196,7 @@ def test_bad_bodies_are_400_naming_the_field(server: LiveServer, body: Any, says
     user = server.account()
     response = server.humanize(user.key, body)
     assert says in assert_error(response, 400, "validation_error")["message"]
+    assert response.headers["x-ratelimit-remaining"] == "29"  # a valid key: headers always
     assert server.run(lambda s: s.balance(user.id)).remaining == 90_000
 
 
