@@ -53,6 +53,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Not every student has a laptop at home, so for some students, a phone is the only way online.", "home", "home so for"),
         ("However, they are not insurmountable for a state with a modern tax system.", "insurmountable", "Still they"),
         ("A raised bed is an excellent starting point for beginners.", "starting point", "an great"),
+        ("These findings shed light on the complex nature of burnout.", "These findings", "explained"),
         ("Follow the spacing on seed packets — overcrowding can lead to disease.", "lead to disease", "packets, overcrowding"),
     ],
 )
@@ -126,7 +127,7 @@ def test_contractions_both_ways() -> None:
         ("It is worth noting that sales fell.", {"Sales fell.", "Note that sales fell."}),
         ("Certainly!", {"Sure."}),
         ("I hope this helps!", {"Hope this helps."}),
-        ("This tool not only saves time but also cuts costs.", {"This tool saves time and also cuts costs.", "This tool saves time, and also cuts costs."}),
+        ("This tool not only saves time but also cuts costs.", {"This tool saves time and also cuts costs."}),
         ("Critics, however, argue it fails.", {"Critics, however, argue it fails."}),
         ("Moreover, Microsoft agreed.", {"Microsoft agreed.", "Also, Microsoft agreed.", "And Microsoft agreed.", "On top of that, Microsoft agreed.", "Plus, Microsoft agreed."}),
     ],

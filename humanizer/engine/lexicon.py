@@ -36,6 +36,10 @@ VERB_CONTEXT = frozenset(
 )
 # words that may follow an imperative at the start of a sentence
 OBJECT_START = frozenset("your the our this these a an their my its every all".split())
+_BASE_CONTEXT = frozenset(
+    "to can could will would shall should must might may do does did don't doesn't didn't "
+    "can't won't cannot".split()
+)
 # auxiliaries that make an ambiguous -ed form a past participle
 PARTICIPLE_CONTEXT = frozenset(
     "have has had having is are was were be been being get gets got 's 've".split()
@@ -188,10 +192,18 @@ def _choose(
         if before and before[-1] in DETERMINERS:
             return None  # "the showcase", "a leveraged buyout": a noun or adjective here
         tags = rule.by_tag
+        base = "VBP" if "VBP" in tags else "VB" if "VB" in tags else None
+        if base and "VBD" in tags and tags[base] != tags["VBD"]:
+            # "shed", "set", "put": present or past? Only a modal or "to" before it tells
+            if not (before and before[-1] in _BASE_CONTEXT):
+                return None
+            tags = {base: tags[base]}
         if "VBD" in tags and "VBN" in tags and tags["VBD"] != tags["VBN"]:
             follows = text[end : end + 4].lower()
             tag = "VBN" if set(before) & PARTICIPLE_CONTEXT or follows.startswith(" by") else "VBD"
         else:
+            tag = next(iter(tags))
+        if tag in rule.needs_verb_context and tag not in tags:
             tag = next(iter(tags))
         if tag in rule.needs_verb_context:
             after = _WORD.findall(text[end : end + 30])[:1]
