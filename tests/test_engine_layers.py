@@ -127,7 +127,7 @@ def test_contractions_both_ways() -> None:
         ("It is worth noting that sales fell.", {"Sales fell.", "Note that sales fell."}),
         ("Certainly!", {"Sure."}),
         ("I hope this helps!", {"Hope this helps."}),
-        ("This tool not only saves time but also cuts costs.", {"This tool saves time and also cuts costs."}),
+        ("This tool not only saves time but also cuts costs.", {"This tool saves time and cuts costs."}),
         ("Critics, however, argue it fails.", {"Critics, however, argue it fails."}),
         ("Moreover, Microsoft agreed.", {"Microsoft agreed.", "Also, Microsoft agreed.", "And Microsoft agreed.", "On top of that, Microsoft agreed.", "Plus, Microsoft agreed."}),
     ],
@@ -219,3 +219,41 @@ def test_protected_tokens_survive(
     assert output.count("\n\n") == text.count("\n\n")
     assert not re.search(r"\b(\w+) \1\b", output.replace("had had", "")), output
     assert all(chunks)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   \n\n  ",
+        "no punctuation at all here just words",
+        "Line one.\r\nLine two, and it is robust.\r\n\r\nNew para.\r\n",
+        "```\nonly code\n```",
+        "<div>html block</div>\n\nIt is pivotal.",
+        "- a\n  - nested item that is crucial.\n    - deeper still.\n",
+        "Private \U000f0003 use char, and it is crucial.",
+        "A" * 5000 + ".",
+        "Wait... what?! Really?? Yes!!!",
+        "“Curly” quotes and ‘single’ ones, and it’s robust.",
+        "1. First.\n2. Second.\n\n> Quote, and it is vital.\n",
+    ],
+)
+def test_odd_inputs_never_break(text: str) -> None:
+    for version in VERSIONS:
+        for ultra in (False, True):
+            chunks = list(REGISTRY.get(version).rewrite(text, RewriteOptions(ultra=ultra)))
+            output = "".join(chunks)
+            assert all(chunks)
+            assert output.count("\n") == text.count("\n")
+            assert not re.search("[\U000f0000-\U000ffffd]", output.replace("\U000f0003", ""))
+            if not text.strip():
+                assert output == text
+
+
+@settings(max_examples=80, deadline=None)
+@given(text=st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=300))
+def test_any_text_is_safe(text: str) -> None:
+    output = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(seed=1)))
+    assert output.count("\n") == text.count("\n")
+    for char in set(re.findall("[\U000f0000-\U000ffffd]", output)):
+        assert char in text

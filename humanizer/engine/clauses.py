@@ -8,7 +8,6 @@ rebuild here keeps every word of the claim and only moves clauses or drops optio
 
 - "When X, Y." -> "Y when X."  (also if, because, once, after, before, until, unless, by -ing,
   to + verb) when Y is one plain clause, so the subordinate clause's scope cannot change;
-- ", which is ..." at the end of a long sentence -> ". That is ...";
 - ", making X ..." (a trailing participle whose subject is the whole clause) -> ". That makes X";
 - "A, B, and C" -> "A, B and C"; "In practice, we ..." -> "In practice we ...".
 """
@@ -33,10 +32,6 @@ _FRONTED = re.compile(
 )
 _THEN = re.compile(r"^then\b")
 _RELATIVE = re.compile(r"\b(?:who|whom|whose|which|where)\b")
-_WHICH = re.compile(
-    rf",[ \t]+which[ \t]+(?P<verb>is|was|has|makes|means|allows|helps|gives|lets|keeps|"
-    rf"leads|creates|reduces|improves|saves|explains|shows|[a-z]+(?:es|ed))[ \t]+(?P<rest>[^,;:]{{8,}}[.!])$"
-)
 _PARTICIPLE = re.compile(
     r",[ \t]+(?P<verb>making|ensuring|helping|allowing|creating|leading|giving|leaving|keeping|"
     r"enabling|reducing|saving|turning|causing|providing|offering|fostering|driving)"
@@ -125,8 +120,6 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         if unfronted is not None:
             sentence = unfronted
     words = sentence.count(" ") + 1
-    if words >= 16 and rng.random() < rate:
-        sentence = _WHICH.sub(lambda m: f". That {m.group('verb')} {m.group('rest')}", sentence, count=1)
     if words >= 12 and rng.random() < rate:
         match = _PARTICIPLE.search(sentence)
         if match:

@@ -177,7 +177,7 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         sentence = options[rng.randrange(len(options))] + " " + sentence[match.end() :]
     if "not only" in sentence:
         sentence = _NOT_ONLY.sub(
-            lambda m: m.group("x") + " and also ",
+            lambda m: m.group("x") + " and ",
             sentence,
             count=1,
         )

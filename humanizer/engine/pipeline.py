@@ -18,6 +18,7 @@ tone and the position, so a seed always gives the same rewrite and another seed 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -27,7 +28,7 @@ from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon
 from humanizer.engine.markdown import Block, blocks
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
-from humanizer.engine.protect import Masked, protect
+from humanizer.engine.protect import MASK_CLASS, Masked, protect
 from humanizer.engine.rhythm import RHYTHM_WORDS, apply_rhythm, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
@@ -52,6 +53,7 @@ LAYERS: dict[str, Layers] = {
     "v4": Layers(discourse=True, rhythm=True, register=True, candidates=4, scorer="basic"),
     "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=6, scorer="strong"),
 }
+HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 ULTRA_CANDIDATES = 8
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
 
@@ -91,7 +93,8 @@ class BuiltinModel:
         scorer = self._scorer(options.ultra)
         pending = ""
         for index, block in enumerate(blocks(text)):
-            if not block.prose or not block.text.strip():
+            if not block.prose or not block.text.strip() or HAS_MASK.search(block.text):
+                # (text that already holds our mask characters is passed through untouched)
                 pending += block.prefix + block.text + block.suffix
                 continue
             pieces = self._block(block, index, options, register, scorer)

@@ -30,7 +30,7 @@ _EVERYDAY = {
     "in addition": "also", "therefore": "so", "currently": "now",
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
-    "extremely": "really", "many people": "lots of people",
+    "extremely": "really", "many people": "lots of people", "such as": "like",
 }  # fmt: skip
 _CASUAL_EXTRA = {
     "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
@@ -50,6 +50,7 @@ _ACADEMIC_EXTRA = {
     "look at": "examine", "looked at": "examined", "looking at": "examining",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
+_PLAIN = {"such as": "like"}
 _DIRECT = {
     "i would like to": "I want to", "we would like to": "we want to",
     "i'd like to": "I want to", "we'd like to": "we want to", "basically,": "",
@@ -93,12 +94,12 @@ def _register(
 
 
 REGISTERS: dict[str, Register] = {
-    "standard": _register(0.6, Rhythm()),
-    "professional": _register(0.4, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.05), _DIRECT),
+    "standard": _register(0.6, Rhythm(), _PLAIN),
+    "professional": _register(0.4, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2), _DIRECT),
     "friendly": _register(1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY),
     "formal": _register(
         -1.0, Rhythm(
-            split_at=30, join_rate=0.2, keep_dash=0.0, semicolons=0.6, and_start=0.0,
+            split_at=30, join_rate=0.2, keep_dash=0.15, semicolons=0.6, and_start=0.0,
             rebuild=0.5, comma_trim=0.2,
         ),
         _FORMAL, plain=True, leads={"So": "Therefore,", "But": "However,", "Also,": "In addition,"},
@@ -110,14 +111,14 @@ REGISTERS: dict[str, Register] = {
     ),
     "academic": _register(
         -1.0, Rhythm(
-            split_at=32, join_rate=0.25, keep_dash=0.0, semicolons=0.7, and_start=0.0,
+            split_at=32, join_rate=0.25, keep_dash=0.15, semicolons=0.7, and_start=0.0,
             rebuild=0.5, comma_trim=0.1,
         ),
         _FORMAL, _ACADEMIC_EXTRA, plain=True, leads={"So": "Thus,", "But": "However,"},
         approximate=True,
     ),
     "creative": _register(
-        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.3, semicolons=0.4, and_start=0.5)
+        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.5, semicolons=0.4, and_start=0.5), _PLAIN
     ),
 }  # fmt: skip
 
