@@ -43,7 +43,7 @@ _PATTERNS: tuple[str, ...] = (
     r"!?\[[^\]\n]*\]\([^)\s]*(?:\([^)\s]*\)[^)\s]*)*\)",  # Markdown link or image
     r"<(?:https?://|mailto:)[^>\s]+>|</?[A-Za-z][^<>\n]*>",  # autolink, HTML tag
     r"(?:https?://|ftp://|www\.)[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]",  # URL
-    r"[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+",  # e-mail
+    r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+",  # e-mail
     r"[@#][A-Za-z_]\w*",  # mention, hashtag
     # citations: (Smith et al., 2021), (Smith & Lee, 2020; Wu, 2019a), [3], [1, 4-6]
     r"\((?:[^()\n]*?(?:1[5-9]|20)\d\d[a-z]?|n\.d\.)[^()\n]*\)(?<=[\d\w.]\))",
@@ -59,11 +59,12 @@ _PATTERNS: tuple[str, ...] = (
     # statistics: β = −0.18, p < .05, n = 120, r = 0.4
     r"(?<![\w])[A-Za-z\u0370-\u03ff]{1,3}\s?[=<>\u2264\u2265\u2248]\s?[\u2212+-]?\.?\d(?:[\d.,]*\d)?%?",
     # money, numbers with units, decimals, dates, times, ranges, versions, percentages
-    r"(?:[$\u20ac\u00a3\u00a5\u20b9]|[A-Z]{2,3}\$)?[\u2212+-]?\d[\d,.:/\u2013-]*(?<=\d)"
+    r"(?:[$\u20ac\u00a3\u00a5\u20b9]|[A-Z]{2,3}\$)?[\u2212+-]?(?<![\d,.:/])\d[\d,.:/\u2013-]*(?<=\d)"
     rf"(?:(?:\s?(?:{_UNITS})|st|nd|rd|th|s|[a-z]{{1,2}}\d*)(?![\w]))?",
     # file names, domains, dotted identifiers, paths: tailwind.config.js, example.com, ~/.bashrc
-    r"(?:~|\.{1,2})?/[\w.~/-]+|(?<![\w])\.[A-Za-z_][\w.-]*|[\w-]+(?:\.[\w-]+)+(?:/[\w./-]*)?"
-    r"|[\w-]+(?:/[\w.-]+)+",
+    # (each branch starts only at a word start, so a long run of letters stays linear)
+    r"(?<![\w.~/-])(?:~|\.{1,2})?/[\w.~/-]+|(?<![\w.])\.[A-Za-z_][\w.-]*"
+    r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)+(?:/[\w./-]*)?|(?<![\w/-])[\w-]+(?:/[\w.-]+)+",
     r"[\u2212]?[\u00b1\u00d7\u2264\u2265]",
 )
 PROTECTED = re.compile("|".join(f"(?:{p})" for p in _PATTERNS))
