@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from dataclasses import dataclass
 
 from humanizer.engine.contractions import CONTRACTION_WORDS, contract, expand
@@ -29,7 +30,7 @@ from humanizer.engine.lexicon import load_lexicon
 from humanizer.engine.markdown import Block, blocks
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
 from humanizer.engine.protect import MASK_CLASS, Masked, protect
-from humanizer.engine.rhythm import RHYTHM_WORDS, apply_rhythm, join_pair
+from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
 from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register
@@ -54,7 +55,8 @@ LAYERS: dict[str, Layers] = {
     "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=6, scorer="strong"),
 }
 HAS_MASK = re.compile(f"[{MASK_CLASS}]")
-ULTRA_CANDIDATES = 8
+ULTRA_CANDIDATES = 10
+ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
 
 
@@ -123,16 +125,31 @@ class BuiltinModel:
         if options.ultra:
             yield self._ultra(list(sentences), masked, key, register, scorer, curly)
             return
+        rewrites = (
+            (s.text, self._best(s.text, masked, f"{key}|{i}", register, scorer), s.space)
+            for i, s in enumerate(sentences)
+        )
+        yield from self._joined(rewrites, masked, key, register, curly)
+
+    def _joined(
+        self,
+        rewrites: Iterable[tuple[str, str, str]],
+        masked: Masked,
+        key: str,
+        register: Register,
+        curly: bool,
+    ) -> Iterator[str]:
+        """Yield finished sentences, joining a short one to the next where the rhythm says so;
+        holds back one sentence at most, so streaming stays sentence by sentence."""
         held: tuple[str, str, str] | None = None  # (original, rewrite, space) awaiting a join
-        for position, sentence in enumerate(sentences):
-            rewrite = self._best(sentence.text, masked, f"{key}|{position}", register, scorer)
+        for position, (original, rewrite, space) in enumerate(rewrites):
             if held is not None:
-                joined = self._join(held, (sentence.text, rewrite), f"{key}|{position}", register)
+                joined = self._join(held, (original, rewrite), f"{key}|{position}", register)
                 if joined is not None:
-                    held = (joined[0], joined[1], sentence.space)
+                    held = (joined[0], joined[1], space)
                     continue
                 yield self._finish(held[1], held[2], masked, curly)
-            held = (sentence.text, rewrite, sentence.space)
+            held = (original, rewrite, space)
         if held is not None:
             yield self._finish(held[1], held[2], masked, curly)
 
@@ -151,7 +168,9 @@ class BuiltinModel:
         out = masked.restore(rewrite.replace("'", "\u2019") if curly else rewrite)
         return out + space
 
-    def _variant(self, sentence: str, rng: random.Random, register: Register) -> str:
+    def _variant(
+        self, sentence: str, rng: random.Random, register: Register, rhythm: Rhythm
+    ) -> str:
         text = sentence
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
@@ -163,21 +182,30 @@ class BuiltinModel:
         if self.layers.register:
             text = apply_register(text, rng, register)
         if self.layers.rhythm:
-            text = apply_rhythm(text, rng, register.rhythm)
+            text = apply_rhythm(text, rng, rhythm)
         return tidy(sentence, text)
 
     def _candidates(
-        self, sentence: str, masked: Masked, key: str, register: Register, count: int
+        self,
+        sentence: str,
+        masked: Masked,
+        key: str,
+        register: Register,
+        count: int,
+        ultra: bool = False,
     ) -> list[str]:
         found: list[str] = []
         seen: set[str] = set()
         repeats = 0
         original = masked.restore(sentence)
+        bolder = _bolder(register.rhythm) if ultra else register.rhythm
         for attempt in range(count):
-            variant = self._variant(sentence, random.Random(f"{key}|{attempt}"), register)
+            # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
+            rhythm = bolder if attempt % 2 else register.rhythm
+            variant = self._variant(sentence, random.Random(f"{key}|{attempt}"), register, rhythm)
             if variant in seen:
                 repeats += 1
-                if repeats >= 2:
+                if repeats >= (ULTRA_REPEATS if ultra else 2):
                     break  # the sentence offers few choices: more draws would repeat them
                 continue
             seen.add(variant)
@@ -209,12 +237,19 @@ class BuiltinModel:
         chosen: list[str] = []
         for position, sentence in enumerate(sentences):
             found = self._candidates(
-                sentence.text, masked, f"{key}|{position}|ultra", register, count
+                sentence.text, masked, f"{key}|{position}|ultra", register, count, ultra=True
             )
             context = " ".join(chosen[-ULTRA_CONTEXT:])
             best = max(found, key=lambda c: scorer.score(masked.restore(f"{context} {c}")))
             chosen.append(best)
-        out = []
-        for position, sentence in enumerate(sentences):
-            out.append(self._finish(chosen[position], sentence.space, masked, curly))
-        return "".join(out)
+        rewrites = ((s.text, chosen[i], s.space) for i, s in enumerate(sentences))
+        return "".join(self._joined(rewrites, masked, key, register, curly))
+
+
+def _bolder(rhythm: Rhythm) -> Rhythm:
+    return replace(
+        rhythm,
+        rebuild=min(1.0, rhythm.rebuild + 0.25),
+        comma_trim=min(1.0, rhythm.comma_trim + 0.25),
+        split_at=max(12, rhythm.split_at - 4),
+    )
