@@ -54,6 +54,23 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("However, they are not insurmountable for a state with a modern tax system.", "insurmountable", "Still they"),
         ("A raised bed is an excellent starting point for beginners.", "starting point", "an great"),
         ("These findings shed light on the complex nature of burnout.", "These findings", "explained"),
+        (
+            "I believe my background as an interpreter, my experience with underserved communities, "
+            "and my training in scientific research have prepared me to do both.",
+            "communities",
+            "communities. My",
+        ),
+        (
+            "I bring technical skills, practical insight into real systems, and a deep personal "
+            "motivation to address linguistic inequality.",
+            "systems",
+            ". A deep",
+        ),
+        (
+            "If your router broadcasts both 2.4 GHz and 5 GHz under one name, you may need to separate them.",
+            "If your router",
+            "separate them if",
+        ),
         ("Follow the spacing on seed packets — overcrowding can lead to disease.", "lead to disease", "packets, overcrowding"),
     ],
 )

@@ -31,7 +31,11 @@ _FRONTED = re.compile(
     rf"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{{3,90}}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{{12,240}})\.$"
 )
 _THEN = re.compile(r"^then\b")
-_RELATIVE = re.compile(r"\b(?:who|whom|whose|which|where)\b")
+_RELATIVE = re.compile(
+    r"\b(?:who|whom|whose|which|where|while|when|because|if|although|since|as|after|before|"
+    r"until|unless|though)\b"
+)
+_PRONOUN = re.compile(r"\b(?:they|them|their|theirs|it|its|this|these|those|he|him|his|she|her)\b")
 _PARTICIPLE = re.compile(
     r",[ \t]+(?P<verb>making|ensuring|helping|allowing|creating|leading|giving|leaving|keeping|"
     r"enabling|reducing|saving|turning|causing|providing|offering|fostering|driving)"
@@ -100,6 +104,8 @@ def _unfront(sentence: str) -> str | None:
         return None  # "If X, then Y" / "When X, Y and Z": the scope would be unclear
     if main.count(" ") > 16 or _RELATIVE.search(main):
         return None  # moved behind a long or relative clause, it would attach to the wrong noun
+    if _PRONOUN.search(main) and conj not in ("To",):
+        return None  # "them" in the main clause may point at a noun that would come after it
     if conj in ("By", "To"):
         if not _BY_TO.match(sub) or (conj == "By" and not sub.split()[0].endswith("ing")):
             return None

@@ -45,7 +45,7 @@ _SUBJECTS = frozenset("i we you they he she it this these those there".split())
 _DETERMINED = frozenset("the a an our their its his her my your many most some each every".split())
 _FINITE = re.compile(
     r"\b(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|does|do|"
-    r"did|\w+ed|\w+s)\b"
+    r"did|\w+ed)\b"
 )
 _WORDS = re.compile(rf"[\w'\u2019{MASK_CLASS}]+")
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
@@ -141,8 +141,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
         if first in _SUBJECTS:
             pass
-        elif first in _DETERMINED and _FINITE.search(" ".join(right.split()[1:6])):
-            pass
+        elif first in _DETERMINED and "," not in left and _FINITE.search(" ".join(right.split()[1:6])):
+            pass  # (after a comma, "and my training ..." is more likely a list's last item)
         else:
             continue
         conj = match.group("conj")
