@@ -229,6 +229,7 @@ def engine_commit() -> str:
         ":(exclude)humanizer/engine/scorer.py",
         ":(exclude)humanizer/engine/features.py",
         ":(exclude)humanizer/engine/data/scorer*",
+        ":(exclude)humanizer/engine/data/excess_words.LICENSE",
     ]
     head = git("rev-parse", "--short", "HEAD")
     last = git("log", "-1", "--format=%h %cI %s", "--", *engine)
