@@ -52,6 +52,7 @@ _INTRO = re.compile(
     r"^(?P<intro>(?:Today|Now|Later|Next|Then|Sometimes|Often|"
     r"Usually|Eventually|Initially|Afterwards|In practice|In general|"
     r"At first|Over time|For now|So far|By then|These days|Until then|"
+    r"(?!In the end\b|At the same time\b|In short\b|In fact\b|At first\b|On the other hand\b)"
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
     r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"
 )
@@ -104,7 +105,7 @@ def _unfront(sentence: str) -> str | None:
         return None  # "If X, then Y" / "When X, Y and Z": the scope would be unclear
     if main.count(" ") > 16 or _RELATIVE.search(main):
         return None  # moved behind a long or relative clause, it would attach to the wrong noun
-    if _PRONOUN.search(main) and conj not in ("To",):
+    if _PRONOUN.search(main):
         return None  # "them" in the main clause may point at a noun that would come after it
     if conj in ("By", "To"):
         if not _BY_TO.match(sub) or (conj == "By" and not sub.split()[0].endswith("ing")):

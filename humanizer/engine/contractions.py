@@ -84,6 +84,8 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
     def _sub(table: dict[str, str]):  # type: ignore[no-untyped-def]
         def inner(match: re.Match[str]) -> str:
             source = match.group()
+            if any(word[:1].isupper() for word in source.split()[1:]):
+                return source  # "What Is HTTPS?": a title keeps its words
             if rate < 1.0 and rng.random() >= rate:
                 return source
             key = re.sub(r"[ \t]+", " ", source.lower())

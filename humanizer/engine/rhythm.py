@@ -13,6 +13,9 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+
+import lemminflect
 
 from humanizer.engine.clauses import CLAUSE_WORDS, rebuild_clauses
 from humanizer.engine.discourse import capitalize, decapitalize
@@ -62,6 +65,7 @@ _CLAUSE_AFTER = re.compile(
     re.I,
 )
 _CAN_CAPITALIZE = re.compile(r"[a-z]")
+_FIRST_WORD = re.compile(r"[a-z]+\b")
 _AFTER_STOP = re.compile(r"(\. )([a-z])")
 _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
 
@@ -83,6 +87,18 @@ RHYTHM_WORDS = frozenset(
 
 def _count(text: str) -> int:
     return len(_WORDS.findall(text))
+
+
+@lru_cache(maxsize=4096)
+def _is_base_verb(word: str) -> bool:
+    lemmas = lemminflect.getAllLemmas(word)
+    return word in lemmas.get("VERB", ()) and not ({"NOUN", "ADJ", "ADV"} & set(lemmas))
+
+
+def _starts_with_verb(text: str) -> bool:
+    """'come see why ...': an imperative, a clause of its own after a dash."""
+    first = _FIRST_WORD.match(text)
+    return bool(first) and _is_base_verb(first.group())
 
 
 def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
@@ -116,7 +132,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return ", "
         if "," in sentence[match.end() :] and not _CLAUSE_AFTER.match(sentence, match.end()):
             return ": "  # a list follows: a comma would run it into the sentence
-        if _CLAUSE_AFTER.match(sentence, match.end()):
+        if _CLAUSE_AFTER.match(sentence, match.end()) or _starts_with_verb(sentence[match.end() :]):
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(sentence, match.end()) else ". "
         return ": " if roll < 0.25 and ":" not in sentence else ", "
