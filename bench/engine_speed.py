@@ -47,7 +47,13 @@ def main() -> None:
             latencies = []
             for run in range(RUNS):
                 start = time.perf_counter()
-                next(iter(registry.get(version).rewrite(long_text, RewriteOptions(ultra=ultra, seed=run))))
+                next(
+                    iter(
+                        registry.get(version).rewrite(
+                            long_text, RewriteOptions(ultra=ultra, seed=run)
+                        )
+                    )
+                )
                 latencies.append((time.perf_counter() - start) * 1000)
             print(
                 f"first chunk of {len(long_text.split())} words, {version:7s} "

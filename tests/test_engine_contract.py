@@ -168,7 +168,11 @@ def _matrix() -> list[tuple[str, str, bool]]:
 
 def test_corpus_is_big_and_varied() -> None:
     assert len(CORPUS) >= 30
-    rich = [t for t in CORPUS.values() if re.search(r"^#|^\s*[-*]\s|^\d+\.|```|`|https?://|@|\$\d|%", t, re.M)]
+    rich = [
+        t
+        for t in CORPUS.values()
+        if re.search(r"^#|^\s*[-*]\s|^\d+\.|```|`|https?://|@|\$\d|%", t, re.M)
+    ]
     assert len(rich) >= len(CORPUS) // 3
 
 
@@ -211,7 +215,10 @@ def test_versions_are_distinct_and_deeper() -> None:
     text = "\n\n".join(CORPUS.values())
     outputs = {v: "".join(REGISTRY.get(v).rewrite(text, RewriteOptions(seed=3))) for v in VERSIONS}
     assert len(set(outputs.values())) == len(VERSIONS)
-    changed = {v: sum(a != b for a, b in zip(text.split(), out.split(), strict=False)) for v, out in outputs.items()}
+    changed = {
+        v: sum(a != b for a, b in zip(text.split(), out.split(), strict=False))
+        for v, out in outputs.items()
+    }
     assert changed["v2"] > 0
     assert outputs["v2"] != text
 
@@ -234,7 +241,9 @@ def test_formal_registers_expand_and_relaxed_ones_contract() -> None:
 
 def test_tones_differ() -> None:
     text = CORPUS["essay-03"]
-    outputs = {t: "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=t))) for t in TONES}
+    outputs = {
+        t: "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=t))) for t in TONES
+    }
     assert len(set(outputs.values())) == len(TONES)
 
 

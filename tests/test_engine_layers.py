@@ -32,30 +32,70 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
 @pytest.mark.parametrize(
     ("text", "kept", "never"),
     [
-        ("The slope was negative (β = −0.18, 95% CI −0.25 to −0.11).", "(β = −0.18, 95% CI", "−0.18. 95%"),
-        ("Cities should treat green infrastructure as an equitable good.", "green infrastructure", "an fair"),
+        (
+            "The slope was negative (β = −0.18, 95% CI −0.25 to −0.11).",
+            "(β = −0.18, 95% CI",
+            "−0.18. 95%",
+        ),
+        (
+            "Cities should treat green infrastructure as an equitable good.",
+            "green infrastructure",
+            "an fair",
+        ),
         ("Rents rose fastest in lower-income neighborhoods.", "lower-income", "slight-income"),
         ("Build it:\n\n```dockerfile\nCOPY . .\nRUN make\n```\n", "COPY . .", "COPY.."),
         ("That container runs the app. It is robust.", "That container runs", "includeer"),
         ("This shows the vital importance of sleep.", "importance", "important importance"),
-        ("Critics, however, argue that the plan fails.", "Critics, however, argue", "Critics. Argue"),
-        ("The grant is small. It pays $4,000 a year. Moreover, it is crucial.", "pays $4,000 a year", "\x00"),
+        (
+            "Critics, however, argue that the plan fails.",
+            "Critics, however, argue",
+            "Critics. Argue",
+        ),
+        (
+            "The grant is small. It pays $4,000 a year. Moreover, it is crucial.",
+            "pays $4,000 a year",
+            "\x00",
+        ),
         ("Go for a run 🏃\u200d♂️ today. It is pivotal.", "🏃\u200d♂️", "🏃 "),
         # found reviewing our own output; kept here so they stay fixed
         (
-            "The most common objection is cost: critics argue that taxpayers should not have to pay "
-            "for the education of others, and that such a program would strain already limited budgets.",
+            "The most common objection is cost: critics argue that taxpayers should not have to pay "  # noqa: E501
+            "for the education of others, and that such a program would strain already limited budgets.",  # noqa: E501
             "budgets",
             ". That such",
         ),
-        ("As a result, many French citizens began to question the king's right to rule.", "French citizens", "So many"),
-        ("By removing tuition entirely, states would send a clear message about access.", "removing tuition", "Through removing"),
-        ("Not every student has a laptop at home, so for some students, a phone is the only way online.", "home", "home so for"),
-        ("However, they are not insurmountable for a state with a modern tax system.", "insurmountable", "Still they"),
-        ("A raised bed is an excellent starting point for beginners.", "starting point", "an great"),
-        ("These findings shed light on the complex nature of burnout.", "These findings", "explained"),
         (
-            "I believe my background as an interpreter, my experience with underserved communities, "
+            "As a result, many French citizens began to question the king's right to rule.",
+            "French citizens",
+            "So many",
+        ),
+        (
+            "By removing tuition entirely, states would send a clear message about access.",
+            "removing tuition",
+            "Through removing",
+        ),
+        (
+            "Not every student has a laptop at home, so for some students, a phone is the only way online.",  # noqa: E501
+            "home",
+            "home so for",
+        ),
+        (
+            "However, they are not insurmountable for a state with a modern tax system.",
+            "insurmountable",
+            "Still they",
+        ),
+        (
+            "A raised bed is an excellent starting point for beginners.",
+            "starting point",
+            "an great",
+        ),
+        (
+            "These findings shed light on the complex nature of burnout.",
+            "These findings",
+            "explained",
+        ),
+        (
+            "I believe my background as an interpreter, my experience with underserved communities, "  # noqa: E501
             "and my training in scientific research have prepared me to do both.",
             "communities",
             "communities. My",
@@ -67,11 +107,15 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             ". A deep",
         ),
         (
-            "If your router broadcasts both 2.4 GHz and 5 GHz under one name, you may need to separate them.",
+            "If your router broadcasts both 2.4 GHz and 5 GHz under one name, you may need to separate them.",  # noqa: E501
             "If your router",
             "separate them if",
         ),
-        ("Follow the spacing on seed packets — overcrowding can lead to disease.", "lead to disease", "packets, overcrowding"),
+        (
+            "Follow the spacing on seed packets — overcrowding can lead to disease.",
+            "lead to disease",
+            "packets, overcrowding",
+        ),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -134,19 +178,43 @@ def test_contractions_both_ways() -> None:
     rng = random.Random(0)
     assert contract("We do not know. It is late.", rng, 1.0) == "We don't know. It's late."
     assert contract("That is how it is.", rng, 1.0) == "That's how it is."
-    assert expand("I can't go and it's been long; aren't we?") == "I cannot go and it has been long; aren't we?"
+    assert (
+        expand("I can't go and it's been long; aren't we?")
+        == "I cannot go and it has been long; aren't we?"
+    )
 
 
 @pytest.mark.parametrize(
     ("text", "options"),
     [
-        ("Furthermore, the plan works.", {"The plan works.", "Also, the plan works.", "And the plan works.", "On top of that, the plan works.", "Plus, the plan works."}),
+        (
+            "Furthermore, the plan works.",
+            {
+                "The plan works.",
+                "Also, the plan works.",
+                "And the plan works.",
+                "On top of that, the plan works.",
+                "Plus, the plan works.",
+            },
+        ),
         ("It is worth noting that sales fell.", {"Sales fell.", "Note that sales fell."}),
         ("Certainly!", {"Sure."}),
         ("I hope this helps!", {"Hope this helps."}),
-        ("This tool not only saves time but also cuts costs.", {"This tool saves time and cuts costs."}),
+        (
+            "This tool not only saves time but also cuts costs.",
+            {"This tool saves time and cuts costs."},
+        ),
         ("Critics, however, argue it fails.", {"Critics, however, argue it fails."}),
-        ("Moreover, Microsoft agreed.", {"Microsoft agreed.", "Also, Microsoft agreed.", "And Microsoft agreed.", "On top of that, Microsoft agreed.", "Plus, Microsoft agreed."}),
+        (
+            "Moreover, Microsoft agreed.",
+            {
+                "Microsoft agreed.",
+                "Also, Microsoft agreed.",
+                "And Microsoft agreed.",
+                "On top of that, Microsoft agreed.",
+                "Plus, Microsoft agreed.",
+            },
+        ),
     ],
 )
 def test_discourse(text: str, options: set[str]) -> None:
@@ -156,7 +224,9 @@ def test_discourse(text: str, options: set[str]) -> None:
 
 def test_rhythm_splits_only_between_clauses() -> None:
     rhythm = Rhythm(split_at=10)
-    long = "The team shipped the new release on time last week, and they celebrated with a long lunch."
+    long = (
+        "The team shipped the new release on time last week, and they celebrated with a long lunch."
+    )
     outputs = {apply_rhythm(long, random.Random(s), rhythm) for s in range(10)}
     assert any(". They celebrated" in o or ". And they celebrated" in o for o in outputs), outputs
     listy = "We bought apples from the market, pears, and the oranges were fresh and sweet today."
@@ -167,13 +237,21 @@ def test_rhythm_replaces_most_dashes() -> None:
     text = "The team — led by Ana — shipped it in a week."
     outputs = [apply_rhythm(text, random.Random(s), Rhythm(keep_dash=0.0)) for s in range(10)]
     assert all("—" not in o for o in outputs)
-    assert {"The team (led by Ana) shipped it in a week.", "The team, led by Ana, shipped it in a week."} >= set(outputs)
+    assert {
+        "The team (led by Ana) shipped it in a week.",
+        "The team, led by Ana, shipped it in a week.",
+    } >= set(outputs)
 
 
 def test_join_pair() -> None:
     rhythm = Rhythm(join_rate=1.0, semicolons=0.0)
-    assert join_pair("The key is use.", "It works well.", random.Random(0), rhythm) == "The key is use, and it works well."
-    assert join_pair("The key is use.", "Microsoft agreed.", random.Random(0), rhythm) is None  # a name stays capital
+    assert (
+        join_pair("The key is use.", "It works well.", random.Random(0), rhythm)
+        == "The key is use, and it works well."
+    )
+    assert (
+        join_pair("The key is use.", "Microsoft agreed.", random.Random(0), rhythm) is None
+    )  # a name stays capital
 
 
 def test_tidy_and_gate() -> None:
@@ -228,7 +306,9 @@ def test_protected_tokens_survive(
     picks: list[tuple[str, str]], version: str, tone: str, ultra: bool, seed: int, paragraphs: bool
 ) -> None:
     text = ("\n\n" if paragraphs else " ").join(s.format(t) for s, t in picks)
-    chunks = list(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, ultra=ultra, seed=seed)))
+    chunks = list(
+        REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, ultra=ultra, seed=seed))
+    )
     output = "".join(chunks)
     for _, token in picks:
         assert output.count(token) >= text.count(token), (token, output)
@@ -277,7 +357,9 @@ def test_any_text_is_safe(text: str) -> None:
         assert char in text
 
 
-@pytest.mark.parametrize("text", ["A" * 20000 + ".", "a." * 8000, "1" * 20000, "a-" * 8000, "/" * 20000])
+@pytest.mark.parametrize(
+    "text", ["A" * 20000 + ".", "a." * 8000, "1" * 20000, "a-" * 8000, "/" * 20000]
+)
 def test_no_pathological_slowdown(text: str) -> None:
     """Every pattern must stay linear: one long 'word' must not stall a request."""
     import time

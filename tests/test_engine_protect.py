@@ -75,7 +75,10 @@ def test_restore_is_exact_for_everything() -> None:
         ("Dr. Smith arrived. He sat.", ["Dr. Smith arrived.", "He sat."]),
         ("The U.S. Army left. It rained.", ["The U.S. Army left.", "It rained."]),
         ("Python 3.5 is old. Use 3.12.", ["Python 3.5 is old.", "Use 3.12."]),
-        ("Edit tailwind.config.js now. Then build.", ["Edit tailwind.config.js now.", "Then build."]),
+        (
+            "Edit tailwind.config.js now. Then build.",
+            ["Edit tailwind.config.js now.", "Then build."],
+        ),
         ("Visit example.com today. Bye.", ["Visit example.com today.", "Bye."]),
         ("J. R. R. Tolkien wrote it. Fans agree.", ["J. R. R. Tolkien wrote it.", "Fans agree."]),
         ("Wait... Then what? Nothing!", ["Wait... Then what?", "Nothing!"]),
@@ -92,17 +95,28 @@ def test_sentence_splitter(text: str, expected: list[str]) -> None:
 def test_blocks_round_trip_and_kinds() -> None:
     text = (
         "# Title\n\nIntro line one. Two.\n\n- item *a*\n1. step\n> quote here\n\n"
-        "```py\nx = 1\n\ny = 2\n```\n\n    indented code\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n---\n"
+        "```py\nx = 1\n\ny = 2\n```\n\n    indented code\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n---\n"  # noqa: E501
         "Last line  \nwith hard break\n"
     )
     parts = list(blocks(text))
     assert "".join(b.prefix + b.text + b.suffix for b in parts) == text
     prose = [b.text for b in parts if b.prose]
-    assert prose == ["Intro line one. Two.", "item *a*", "step", "quote here", "Last line", "with hard break"]
+    assert prose == [
+        "Intro line one. Two.",
+        "item *a*",
+        "step",
+        "quote here",
+        "Last line",
+        "with hard break",
+    ]
     verbatim = "".join(b.prefix for b in parts if not b.prose)
     assert "x = 1\n\ny = 2" in verbatim and "| 1 | 2 |" in verbatim and "# Title" in verbatim
 
 
 def test_short_lines_are_their_own_blocks() -> None:
     text = "Best regards,\nJordan Ellis\njordan@example.com\n"
-    assert [b.text for b in blocks(text) if b.prose] == ["Best regards,", "Jordan Ellis", "jordan@example.com"]
+    assert [b.text for b in blocks(text) if b.prose] == [
+        "Best regards,",
+        "Jordan Ellis",
+        "jordan@example.com",
+    ]

@@ -18,7 +18,7 @@ import random
 import re
 from functools import lru_cache
 
-import lemminflect
+import lemminflect  # type: ignore[import-untyped]
 
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.protect import MASK_CLASS
@@ -27,8 +27,8 @@ __all__ = ["rebuild_clauses", "CLAUSE_WORDS"]
 
 _M = MASK_CLASS
 _FRONTED = re.compile(
-    rf"^(?P<conj>When|Whenever|If|Because|Once|After|Before|Until|Unless|As soon as|By|To)"
-    rf"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{{3,90}}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{{12,240}})\.$"
+    r"^(?P<conj>When|Whenever|If|Because|Once|After|Before|Until|Unless|As soon as|By|To)"
+    r"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{3,90}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{12,240})\.$"  # noqa: E501
 )
 _THEN = re.compile(r"^then\b")
 _RELATIVE = re.compile(
@@ -54,11 +54,11 @@ _INTRO = re.compile(
     r"At first|Over time|For now|So far|By then|These days|Until then|"
     r"(?!In the end\b|At the same time\b|In short\b|In fact\b|At first\b|On the other hand\b)"
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
-    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"
+    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"  # noqa: E501
 )
 # ", and it works" -> " and it works" when the second clause is short: the comma is optional
 _SHORT_AND = re.compile(
-    r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"
+    r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"  # noqa: E501
 )
 # the comma before a coordinating "but"/"so" or a "because" clause is optional in running prose
 # (measured: these commas alone carry a good part of is_it_slop's signal)

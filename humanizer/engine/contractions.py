@@ -31,7 +31,7 @@ _BEFORE_PARTICIPLE = {
     "i have": "I've", "you have": "you've", "we have": "we've", "they have": "they've",
     "it has": "it's", "that has": "that's", "there has": "there's",
 }  # fmt: skip
-_PARTICIPLES = r"(?:been|got|had|done|seen|made|found|learned|worked|spent|built|taken|never|already|just|always|ever)"
+_PARTICIPLES = r"(?:been|got|had|done|seen|made|found|learned|worked|spent|built|taken|never|already|just|always|ever)"  # noqa: E501
 
 # "would not only ... but also" must not become "wouldn't only ... but also".
 _CONTRACT_NEG = re.compile(

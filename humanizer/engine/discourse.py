@@ -110,7 +110,9 @@ _LEAD = re.compile(
     rf"^(?P<pre>[\W{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(CONNECTORS)}),[ \t]+(?=\S)",
     re.I,
 )
-_HEDGE = re.compile(rf"^(?P<pre>[^\w{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(HEDGES)})[ \t]+(?=\S)", re.I)
+_HEDGE = re.compile(
+    rf"^(?P<pre>[^\w{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(HEDGES)})[ \t]+(?=\S)", re.I
+)
 _SIGN_OFF = re.compile(rf"^(?P<lead>{trie_pattern(SIGN_OFF_LEADS)})[ \t]+(?=[a-z])", re.I)
 _NOT_ONLY = re.compile(
     r"(?<=[a-z] )not only[ \t]+(?P<x>[^,;:.!?\n]{2,80}?),?[ \t]+but also[ \t]+(?=\w)"
@@ -167,7 +169,9 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
     if match:
         options = CONNECTORS[_key(match.group("lead"))]
         if plain:
-            options = tuple(o for o in options if o in ("", "Also,", "Still,", "So", "But")) or ("",)
+            options = tuple(o for o in options if o in ("", "Also,", "Still,", "So", "But")) or (
+                "",
+            )
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
             sentence = match.group("pre") + _join(options[rng.randrange(len(options))], rest)

@@ -13,13 +13,21 @@ import re
 
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["article_for", "tidy", "keeps_meaning", "reads_clean", "negations", "doubled_words", "balanced"]
+__all__ = [
+    "article_for",
+    "tidy",
+    "keeps_meaning",
+    "reads_clean",
+    "negations",
+    "doubled_words",
+    "balanced",
+]
 
 _DOUBLED = re.compile(r"(?<![\w'\u2019-])(\w+)[ \t]+\1(?![\w'\u2019-])", re.I)
 _SPACE_BEFORE = re.compile(r"[ \t]+(?=[,.;:!?](?:[ \t]|$))")
 _STRAY = re.compile(r"([,;:])[ \t]*(?=[,.;:!?])")
 _MULTI_SPACE = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
-_LOWER_AFTER_STOP = re.compile(rf"([.!?][)\"'\u201d\u2019]?[ \t]+)([a-z])")
+_LOWER_AFTER_STOP = re.compile(r"([.!?][)\"'\u201d\u2019]?[ \t]+)([a-z])")
 _NEGATION = re.compile(
     r"n['\u2019]t\b|\b(?:not|never|no|cannot|without|none|nothing|nobody|neither|nor|nowhere)\b",
     re.I,
@@ -36,7 +44,9 @@ _VOWEL_SOUND = re.compile(
 
 
 def article_for(word: str, capital: bool = False) -> str:
-    article = "an" if _VOWEL_SOUND.match(word) and not word.lower().startswith(("one", "eu")) else "a"
+    article = (
+        "an" if _VOWEL_SOUND.match(word) and not word.lower().startswith(("one", "eu")) else "a"
+    )
     return article.capitalize() if capital else article
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 
-import lemminflect
+import lemminflect  # type: ignore[import-untyped]
 
 from humanizer.engine.hygiene import article_for
 from humanizer.engine.protect import MASK_CLASS
@@ -47,6 +47,8 @@ PARTICIPLE_CONTEXT = frozenset(
 _WORD = re.compile(r"[\w'\u2019]+")
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
+
+
 @dataclass(slots=True)
 class Rule:
     keep: bool = False
@@ -239,4 +241,3 @@ def _read_rows(name: str) -> list[tuple[str, str, tuple[str, ...], str]]:
 @cache
 def load_lexicon() -> Lexicon:
     return Lexicon(_read_rows("lexicon.tsv"))
-

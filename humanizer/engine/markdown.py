@@ -28,10 +28,12 @@ class Block(NamedTuple):
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|$)")
 _RULE = re.compile(r"^[ \t]{0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$")
-_TABLE_SEPARATOR = re.compile(r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$")
+_TABLE_SEPARATOR = re.compile(
+    r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
+)
 _VERBATIM_LINE = re.compile(r"^[ \t]*(?:\||<|\[[^\]]+\]:|\$\$|\\\[|\{%|:::)")
 _LIST_OR_QUOTE = re.compile(
-    r"^(?P<prefix>[ \t]{0,3}(?:>[ \t]?)*(?:[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?)"
+    r"^(?P<prefix>[ \t]{0,3}(?:>[ \t]?)*(?:[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?)"  # noqa: E501
 )
 _INDENTED = re.compile(r"^(?: {4}|\t)")
 # A line shorter than this ends its own block: it is an address line, a greeting or a

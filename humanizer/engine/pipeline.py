@@ -20,8 +20,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from humanizer.engine.contractions import CONTRACTION_WORDS, contract, expand
 from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse

@@ -22,7 +22,10 @@ _MASK_RUN = re.compile(f"[{MASK_CLASS}]")
 
 _EMOJI_CHAR = "[\u2600-\u27bf\u2b00-\u2bff\U0001f000-\U0001faff\u3030\u303d\u3297\u3299]"
 _EMOJI_MOD = "[\ufe0f\ufe0e\U0001f3fb-\U0001f3ff\u20e3\U000e0020-\U000e007f]"
-_EMOJI = "[\U0001f1e6-\U0001f1ff]{2}|" + f"{_EMOJI_CHAR}{_EMOJI_MOD}*(?:\u200d{_EMOJI_CHAR}{_EMOJI_MOD}*)*|[0-9#*]\ufe0f?\u20e3"
+_EMOJI = (
+    "[\U0001f1e6-\U0001f1ff]{2}|"
+    + f"{_EMOJI_CHAR}{_EMOJI_MOD}*(?:\u200d{_EMOJI_CHAR}{_EMOJI_MOD}*)*|[0-9#*]\ufe0f?\u20e3"
+)
 
 _ABBREVIATIONS = (
     "e.g|i.e|etc|vs|cf|al|approx|Dr|Mr|Mrs|Ms|Mx|Prof|Sr|Jr|St|Mt|Inc|Ltd|Co|Corp|Bros|No|Nos|"
@@ -68,6 +71,7 @@ _PATTERNS: tuple[str, ...] = (
     r"[\u2212]?[\u00b1\u00d7\u2264\u2265]",
 )
 PROTECTED = re.compile("|".join(f"(?:{p})" for p in _PATTERNS))
+
 
 def is_mask(char: str) -> bool:
     return len(char) == 1 and MASK_BASE <= ord(char) <= MASK_LIMIT

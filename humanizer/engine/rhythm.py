@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-import lemminflect
+import lemminflect  # type: ignore[import-untyped]
 
 from humanizer.engine.clauses import CLAUSE_WORDS, rebuild_clauses
 from humanizer.engine.discourse import capitalize, decapitalize
@@ -53,13 +53,17 @@ _FINITE = re.compile(
 _WORDS = re.compile(rf"[\w'\u2019{MASK_CLASS}]+")
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
 _SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
-_PAIRED_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+")
+_PAIRED_DASH = re.compile(
+    r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+"
+)
 _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
-_DASH_QUESTION = re.compile(r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$")
+_DASH_QUESTION = re.compile(
+    r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$"  # noqa: E501
+)
 _CONJUNCTION_AFTER = re.compile(r"(?:so|and|but|or|because|which|who|while|whereas|as)\b", re.I)
 _CLAUSE_AFTER = re.compile(
     r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|[a-z]+[ \t]+(?:can|could|will|would|should|may|might|"
-    r"must|is|are|was|were|has|have)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"
+    r"must|is|are|was|were|has|have)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"  # noqa: E501
     r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"
     r"[a-z]+s|[a-z]+ed|not)\b|(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b",
     re.I,
@@ -71,18 +75,21 @@ _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])
 
 # assistant clause shapes and their plainer builds; each keeps every content word
 _REBUILDS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r", allowing ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),
-    (re.compile(r", enabling ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),
+    (re.compile(r", allowing ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),  # noqa: E501
+    (re.compile(r", enabling ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),  # noqa: E501
     (re.compile(r", resulting in (?=[a-z])"), ", which leads to "),
-    (re.compile(r"^This allows ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),
-    (re.compile(r"^This enables ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),
-    (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 "),
+    (re.compile(r"^This allows ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),  # noqa: E501
+    (re.compile(r"^This enables ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),  # noqa: E501
+    (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 "),  # noqa: E501
 )  # fmt: skip
 
-RHYTHM_WORDS = frozenset(
-    "and but so yet also that way which leads to can through allowing enabling resulting in "
-    "allows enables by there are".split()
-) | CLAUSE_WORDS
+RHYTHM_WORDS = (
+    frozenset(
+        "and but so yet also that way which leads to can through allowing enabling resulting in "
+        "allows enables by there are".split()
+    )
+    | CLAUSE_WORDS
+)
 
 
 def _count(text: str) -> int:
@@ -98,7 +105,7 @@ def _is_base_verb(word: str) -> bool:
 def _starts_with_verb(text: str) -> bool:
     """'come see why ...': an imperative, a clause of its own after a dash."""
     first = _FIRST_WORD.match(text)
-    return bool(first) and _is_base_verb(first.group())
+    return first is not None and _is_base_verb(first.group())
 
 
 def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
@@ -153,11 +160,17 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         first = match.group("first").lower()
         if _count(left) < 6 or _count(right) < 5 or not balanced(left) or not balanced(right):
             continue
-        if match.group("conj") == "and" and len(left.rsplit(",", 1)[-1].split()) <= 3 < len(left.split()):
+        if match.group("conj") == "and" and len(left.rsplit(",", 1)[-1].split()) <= 3 < len(
+            left.split()
+        ):
             continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
         if first in _SUBJECTS:
             pass
-        elif first in _DETERMINED and "," not in left and _FINITE.search(" ".join(right.split()[1:6])):
+        elif (
+            first in _DETERMINED
+            and "," not in left
+            and _FINITE.search(" ".join(right.split()[1:6]))
+        ):
             pass  # (after a comma, "and my training ..." is more likely a list's last item)
         else:
             continue

@@ -23,7 +23,7 @@ __all__ = ["Register", "REGISTERS", "TONE_WORDS", "apply_register"]
 _EVERYDAY = {
     "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
     "obtain": "get", "obtained": "got", "obtaining": "getting", "obtains": "gets",
-    "require": "need", "requires": "needs", "approximately": "about", "regarding": "about", "commence": "start",
+    "require": "need", "requires": "needs", "approximately": "about", "regarding": "about", "commence": "start",  # noqa: E501
     "sufficient": "enough", "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
     "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
     "assistance": "help", "individuals": "people", "children": "kids", "additionally": "also",
@@ -38,8 +38,8 @@ _CASUAL_EXTRA = {
     "received": "got", "receiving": "getting", "receives": "gets",
 }  # fmt: skip
 _FORMAL = {
-    "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",
-    "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",
+    "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
+    "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
     "find out": "determine",  "really important": "highly important",
     "totally": "entirely", "tons of": "a great many", 
     "big difference": "substantial difference", "a big part": "a large part",
@@ -118,14 +118,18 @@ REGISTERS: dict[str, Register] = {
         approximate=True,
     ),
     "creative": _register(
-        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.5, semicolons=0.4, and_start=0.5), _PLAIN
+        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.5, semicolons=0.4, and_start=0.5), _PLAIN  # noqa: E501
     ),
 }  # fmt: skip
 
 TONE_WORDS = frozenset(
     w
     for register in REGISTERS.values()
-    for pair in (*register.words.items(), *register.leads.items(), ("about around roughly", "approximately"))
+    for pair in (
+        *register.words.items(),
+        *register.leads.items(),
+        ("about around roughly", "approximately"),
+    )
     for phrase in pair
     for w in re.findall(r"[a-z]+", phrase.lower())
 )
