@@ -121,6 +121,12 @@ SIGN_PRIORS: dict[str, int] = {
 }
 
 
+# Hand-set guards, not learned: the training texts have no broken candidates, so the fit
+# cannot see what a bad sentence split leaves behind ("All told. That makes ..."). Each is
+# stored with mean 0 and scale 1, so its weight applies per unit (here: per fragment).
+GUARD_WEIGHTS: dict[str, float] = {"fragment": -3.0}
+
+
 def _newton(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> np.ndarray:
     """Weighted L2 logistic regression by Newton's method; the last column is the intercept
     and is not penalised."""
@@ -343,7 +349,8 @@ def main(argv: list[str] | None = None) -> int:
     level = np.array([lv for _, _, lv, _ in rows])
     groups = np.array([g for g, _, _, _ in rows])
     boost = np.where(np.char.startswith(groups.astype(str), "corpus:"), a.corpus_weight, 1.0)
-    keep = np.array([n not in set(a.exclude.split(",")) for n in names])
+    left_out = set(a.exclude.split(",")) | set(GUARD_WEIGHTS)
+    keep = np.array([n not in left_out for n in names])
     xk = x[:, keep]
     kept = [n for n, k in zip(names, keep, strict=True) if k]
     signs = np.array([SIGN_PRIORS.get(n, 0) for n in kept], dtype=float)
@@ -378,16 +385,18 @@ def main(argv: list[str] | None = None) -> int:
     mu, sd = xk.mean(0), xk.std(0)
     sd[sd == 0] = 1.0
     coef, b = fit((xk - mu) / sd, y, weights(y, level, boost), best_l2, signs)
+    guards = list(GUARD_WEIGHTS)
     model = {
         "about": "logistic regression, P(human) = "
         "sigmoid(intercept + sum(coef * (x - mean) / scale)); trained by scripts/train_scorer.py",
-        "features": kept,
-        "mean": [round(float(v), 6) for v in mu],
-        "scale": [round(float(v), 6) for v in sd],
-        "coef": [round(float(v), 6) for v in coef],
+        "features": kept + guards,
+        "mean": [round(float(v), 6) for v in mu] + [0.0] * len(guards),
+        "scale": [round(float(v), 6) for v in sd] + [1.0] * len(guards),
+        "coef": [round(float(v), 6) for v in coef] + [GUARD_WEIGHTS[g] for g in guards],
         "intercept": round(b, 6),
         "l2": best_l2,
         "sign_priors": SIGN_PRIORS,
+        "guards": GUARD_WEIGHTS,
         "excluded": sorted(set(a.exclude.split(",")) - {""}),
         "corpus_weight": a.corpus_weight,
         "held_out": held,

@@ -218,3 +218,15 @@ def test_contraction_changes_only_its_mark() -> None:
 )
 def test_strong_scorer_follows_human_edits(original: str, edited: str) -> None:
     assert strong_scorer().score(edited) > strong_scorer().score(original)
+
+
+@pytest.mark.parametrize("name", SCORERS)
+def test_connector_fragment_is_penalised(name: str) -> None:
+    """A broken split that leaves a bare connector ("All told.") must not win: the training
+    texts have none, so a hand-set guard carries this."""
+    scorer = SCORERS[name]()
+    broken = "All told. That makes public college free a bold but necessary step."
+    clean = "Making public college free is a bold but necessary step."
+    assert scorer.score(clean) > scorer.score(broken)
+    assert features.extract(broken)[features.FEATURE_NAMES.index("fragment")] == 1.0
+    assert features.extract("Why? Because. Perhaps.")[features.FEATURE_NAMES.index("fragment")] == 0

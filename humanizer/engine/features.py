@@ -146,13 +146,16 @@ TEXT_FEATURE_NAMES: tuple[str, ...] = tuple(
     sent_len_log sent_len_cv short_sent long_sent
     open_connector open_pronoun open_demonstrative open_participle open_by_ing open_conj
     open_subord open_det
-    not_only triplet ing_tail which_clause stock_phrase ttr
+    not_only triplet ing_tail which_clause stock_phrase ttr fragment
     """.split()
 )
 # Punctuation is per word; sentence shape is the log mean length, its coefficient of
 # variation and the shares of short (<= 8 words) and long (>= 30) sentences; openers and
 # clause shapes are per sentence, stock phrases per word; ttr is 1 - repeated chunks per word
-# (per word, so that contracting "it is" to "it's" leaves it alone).
+# (per word, so that contracting "it is" to "it's" leaves it alone). `fragment` is a count,
+# not a rate: sentences of at most three words, all of them connector words, closed by a
+# full stop ("All told.", "In short.", "Even so."): what a broken sentence split leaves
+# behind. People write "Why?" and "Perhaps." but hardly ever a bare connector.
 FEATURE_NAMES: tuple[str, ...] = TOKEN_FEATURE_NAMES + TEXT_FEATURE_NAMES
 
 _FW_INDEX = {w: i for i, w in enumerate(FUNCTION_WORDS)}
@@ -197,6 +200,11 @@ _ING_NOT_PARTICIPLE = frozenset(
     "bring sing ring wing ceiling building according".split()
 )
 _OPENER_CHUNKS = 12  # how far into a sentence the opener checks look
+_FULL_STOP = re.compile(r"(?<![.])\.[\"'”’)\]*_]*\s*$")  # a single full stop ends it
+_FRAGMENT_WORDS = frozenset(
+    " ".join(CONNECTOR_OPENERS).split()
+    + "all told course sum whole after even so still yet then anyway besides also too".split()
+)
 
 
 class Chunk(NamedTuple):
@@ -381,6 +389,13 @@ def text_features(text: str, chunks: list[str], infos: list[Chunk]) -> list[floa
         count(", which") * ks,
         sum(len(_STOCK[j].findall(low)) for j in stock) * inv if stock else 0.0,
         max(0.0, 1.0 - (len(spaced) - len(set(spaced))) * inv),
+        float(
+            sum(
+                all(w in _FRAGMENT_WORDS for w in _WORD.findall(head.lower()))
+                for length, head in zip(lengths, heads, strict=True)
+                if length <= 3 and _FULL_STOP.search(head)
+            )
+        ),
     ]
     return feats
 

@@ -122,8 +122,8 @@ class LinearScorer:
 # sentence, see features.py). They encode what style guides and the excess-vocabulary study
 # say about assistant prose: marker words, stock phrases, connector openers ("Moreover,"),
 # "By X-ing" and participle openers, "not only ... but also", triplets, ", ensuring ..."
-# tails, em dashes and semicolons cost; contractions and uneven sentence lengths earn. The
-# intercept puts a plain sentence at about 0.75.
+# tails, em dashes, semicolons and sentence fragments cost; contractions and uneven sentence
+# lengths earn. The intercept puts a plain sentence at about 0.75.
 BASIC_WEIGHTS: dict[str, float] = {
     "marker": -8.0,
     "stock_phrase": -10.0,
@@ -138,6 +138,7 @@ BASIC_WEIGHTS: dict[str, float] = {
     "p_semicolon": -3.0,
     "sent_len_cv": 0.5,
     "wlen": -0.3,
+    "fragment": -3.0,  # per fragment ("All told."): a broken split, never a better sentence
 }
 _BASIC_MEAN = {"wlen": 4.7}
 
