@@ -199,6 +199,7 @@ _ING_NOT_PARTICIPLE = frozenset(
     "during nothing something anything everything morning evening thing king spring string "
     "bring sing ring wing ceiling building according".split()
 )
+_CONNECTOR_FIRST = frozenset(c.split()[0] for c in CONNECTOR_OPENERS)
 _OPENER_CHUNKS = 12  # how far into a sentence the opener checks look
 _FULL_STOP = re.compile(r"(?<![.])\.[\"'”’)\]*_]*\s*$")  # a single full stop ends it
 _FRAGMENT_WORDS = frozenset(
@@ -309,7 +310,7 @@ def _opener_kind(head: str) -> int:
     parts = _expansion(first)
     if parts is not None:  # "It's" opens like "It is"
         first = parts[0]
-    if _CONNECTOR.match(head):
+    if first in _CONNECTOR_FIRST and _CONNECTOR.match(head):
         return 0
     if first in _SUBJECT_PRONOUNS:
         return 1
@@ -338,12 +339,12 @@ def text_features(text: str, chunks: list[str], infos: list[Chunk]) -> list[floa
     current = 0
     start = 0
     last = len(chunks) - 1
-    for i, info in enumerate(infos):
-        n += info.words
-        current += info.words
-        if info.stock:
-            stock.update(info.stock)
-        if info.ends_sentence or i == last:
+    for i, (words, ends, _, anchors) in enumerate(infos):
+        n += words
+        current += words
+        if anchors:
+            stock.update(anchors)
+        if ends or i == last:
             if current:
                 lengths.append(current)
                 heads.append(" ".join(chunks[start : min(i + 1, start + _OPENER_CHUNKS)]))
