@@ -230,3 +230,6 @@ def test_connector_fragment_is_penalised(name: str) -> None:
     assert scorer.score(clean) > scorer.score(broken)
     assert features.extract(broken)[features.FEATURE_NAMES.index("fragment")] == 1.0
     assert features.extract("Why? Because. Perhaps.")[features.FEATURE_NAMES.index("fragment")] == 0
+    split = "Critics say it costs too much. That such a plan would strain budgets."
+    joined = "Critics say it costs too much and that such a plan would strain budgets."
+    assert scorer.score(joined) > scorer.score(split)

@@ -154,8 +154,9 @@ TEXT_FEATURE_NAMES: tuple[str, ...] = tuple(
 # clause shapes are per sentence, stock phrases per word; ttr is 1 - repeated chunks per word
 # (per word, so that contracting "it is" to "it's" leaves it alone). `fragment` is a count,
 # not a rate: sentences of at most three words, all of them connector words, closed by a
-# full stop ("All told.", "In short.", "Even so."): what a broken sentence split leaves
-# behind. People write "Why?" and "Perhaps." but hardly ever a bare connector.
+# full stop ("All told.", "In short.", "Even so."), and sentences opening with a "that"
+# clause ("That such a program would ..."): what a broken sentence split leaves behind.
+# People write "Why?" and "Perhaps." but hardly ever a bare connector.
 FEATURE_NAMES: tuple[str, ...] = TOKEN_FEATURE_NAMES + TEXT_FEATURE_NAMES
 
 _FW_INDEX = {w: i for i, w in enumerate(FUNCTION_WORDS)}
@@ -201,6 +202,12 @@ _ING_NOT_PARTICIPLE = frozenset(
 )
 _CONNECTOR_FIRST = frozenset(c.split()[0] for c in CONNECTOR_OPENERS)
 _OPENER_CHUNKS = 12  # how far into a sentence the opener checks look
+# "That such a program would ..." as a sentence: the second half of a split "..., and that
+# such ...". Not one sentence of the 9,000 in the training texts opens like this.
+_THAT = frozenset({"That ", "that "})
+_THAT_CLAUSE = re.compile(
+    r"[Tt]hat (?:the|a|an|such|this|these|those|its|their|his|her|our|it|they|he|she|we) "
+)
 _FULL_STOP = re.compile(r"(?<![.])\.[\"'”’)\]*_]*\s*$")  # a single full stop ends it
 _FRAGMENT_WORDS = frozenset(
     " ".join(CONNECTOR_OPENERS).split()
@@ -396,6 +403,7 @@ def text_features(text: str, chunks: list[str], infos: list[Chunk]) -> list[floa
                 for length, head in zip(lengths, heads, strict=True)
                 if length <= 3 and _FULL_STOP.search(head)
             )
+            + sum(1 for head in heads if head[:5] in _THAT and _THAT_CLAUSE.match(head))
         ),
     ]
     return feats
