@@ -196,6 +196,8 @@ _SUBORD = frozenset(
     "whereas unless".split()
 )
 _DET = frozenset("the a an".split())
+# "Through X-ing" is what a rewrite of "By X-ing" tends to become; same shape, same feature.
+_INSTRUMENT = frozenset("by through via".split())
 _ING_NOT_PARTICIPLE = frozenset(
     "during nothing something anything everything morning evening thing king spring string "
     "bring sing ring wing ceiling building according".split()
@@ -325,7 +327,7 @@ def _opener_kind(head: str) -> int:
         return 2
     if first.endswith("ing") and len(first) > 4 and first not in _ING_NOT_PARTICIPLE:
         return 3 if "," in head else -1
-    if first == "by" and m.group(2).endswith("ing"):
+    if first in _INSTRUMENT and m.group(2).endswith("ing"):  # "By / Through X-ing, ..."
         return 4
     if first in _CONJ:
         return 5
