@@ -20,6 +20,7 @@ Ultra Mode on v4beta. Default sets: all 48 corpus texts and the first 100 pairs 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -27,8 +28,9 @@ import statistics
 import subprocess
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -44,26 +46,71 @@ DETECTORS = ("is_it_slop", "lmscan", "slopcheck", "uncanny")
 
 @dataclass(frozen=True, slots=True)
 class Config:
-    """One engine configuration: model version, tone, Ultra Mode."""
+    """One engine configuration: model version, tone, Ultra Mode, and (for ablations) what
+    picks among the engine's candidates instead of its own scorer."""
 
     version: str
     tone: str = "standard"
     ultra: bool = False
+    selector: str = "engine"
 
     @property
     def name(self) -> str:
-        return f"{self.version}/{self.tone}" + ("+ultra" if self.ultra else "")
+        name = f"{self.version}/{self.tone}" + ("+ultra" if self.ultra else "")
+        return name if self.selector == "engine" else f"{name}[{self.selector}]"
 
     @property
     def slug(self) -> str:
-        return self.name.replace("/", "-").replace("+", "-")
+        return self.name.replace("/", "-").replace("+", "-").replace("[", "-").rstrip("]")
 
     @classmethod
     def parse(cls, spec: str) -> Config:
-        """'v4beta/casual+ultra' -> Config('v4beta', 'casual', True)."""
+        """'v4beta/casual+ultra[random]' -> Config('v4beta', 'casual', True, 'random')."""
+        spec, _, selector = spec.partition("[")
+        selector = selector.rstrip("]") or "engine"
+        if selector not in SELECTORS:
+            raise SystemExit(f"unknown selector {selector!r} (known: {', '.join(SELECTORS)})")
         ultra = spec.endswith("+ultra")
         version, _, tone = spec.removesuffix("+ultra").partition("/")
-        return cls(version, tone or "standard", ultra)
+        return cls(version, tone or "standard", ultra, selector)
+
+
+class _RandomSelector:
+    """Ablation: a fixed pseudo-random score per candidate, instead of the scorer."""
+
+    def score(self, text: str) -> float:
+        return int(hashlib.blake2b(text.encode(), digest_size=8).hexdigest(), 16) / 2**64
+
+
+class _InverseSelector:
+    """Ablation: the strong scorer turned upside down (picks the least human candidate)."""
+
+    def score(self, text: str) -> float:
+        from humanizer.engine.scorer import strong_scorer
+
+        return -strong_scorer().score(text)
+
+
+SELECTORS = ("engine", "random", "inverse")
+
+
+@contextmanager
+def selector(name: str) -> Iterator[None]:
+    """Swap the scorers the engine picks candidates with (by patching the names the pipeline
+    calls at rewrite time), to measure what the scorer contributes."""
+    if name == "engine":
+        yield
+        return
+    import humanizer.engine.pipeline as pipeline
+
+    chosen = _RandomSelector() if name == "random" else _InverseSelector()
+    names = vars(pipeline)  # the module's namespace: rebinding here is what the pipeline sees
+    saved = names["strong_scorer"], names["basic_scorer"]
+    names["strong_scorer"] = names["basic_scorer"] = lambda: chosen
+    try:
+        yield
+    finally:
+        names["strong_scorer"], names["basic_scorer"] = saved
 
 
 def default_configs() -> list[Config]:
@@ -89,9 +136,17 @@ def load_set(name: str, limit: int | None) -> list[tuple[str, str]]:
 
 def rewrite_all(config: Config, texts: list[tuple[str, str]]) -> tuple[list[dict[str, Any]], float]:
     """Rewrite every text; returns the jsonl rows and the engine's words per second."""
-    from humanizer.engine import RewriteOptions, build_default_registry
+    from humanizer.engine import build_default_registry
 
-    model = build_default_registry().get(config.version)
+    with selector(config.selector):
+        return _rewrite_all(build_default_registry().get(config.version), config, texts)
+
+
+def _rewrite_all(
+    model: Any, config: Config, texts: list[tuple[str, str]]
+) -> tuple[list[dict[str, Any]], float]:
+    from humanizer.engine import RewriteOptions
+
     options = RewriteOptions(tone=config.tone, ultra=config.ultra, seed=0)
     # One untimed rewrite first, so one-time loading (lexicons, scorer weights) is not
     # counted as rewriting speed.
@@ -246,7 +301,11 @@ def main(argv: list[str] | None = None) -> int:
     size.add_argument("--quick", action="store_true", help="12 texts per set")
     size.add_argument("--full", action="store_true", help="every text of every set")
     ap.add_argument("--sets", default=",".join(SETS))
-    ap.add_argument("--configs", help="comma-separated, e.g. v4beta/standard,v4/casual+ultra")
+    ap.add_argument(
+        "--configs",
+        help="comma-separated version/tone[+ultra][selector], e.g. v4beta/standard,"
+        "v4/casual+ultra,v4beta/standard[random] (selectors: random, inverse)",
+    )
     ap.add_argument("--jobs", type=int, default=2, help="score.py processes at once")
     ap.add_argument("--no-score", action="store_true", help="rewrite only, skip the eval kit")
     a = ap.parse_args(argv)
