@@ -37,6 +37,7 @@ __all__ = ["BASIC_WEIGHTS", "LinearScorer", "Scorer", "basic_scorer", "strong_sc
 # Distinct chunks kept before the cache starts over: about 10 MB, and a few hours of typical
 # requests share most of their chunks ("the", "However,", "it's").
 _CACHE_LIMIT = 50_000
+_CACHE_CHUNK_CHARS = 40
 
 
 _NO_PROFILE: dict[str, float] = {}
@@ -72,11 +73,12 @@ class LinearScorer:
         info = info_of(chunk)
         slope = self._token_slope
         weight = sum(slope.get(f, 0.0) * v for f, v in info.profile.items())
-        if len(self._cache) >= _CACHE_LIMIT:
-            self._cache.clear()
         # The profile is folded into `weight`; dropping it keeps the cache small.
-        lean = Chunk(info.words, info.ends_sentence, _NO_PROFILE, info.stock)
-        entry = self._cache[chunk] = (lean, weight)
+        entry = (Chunk(info.words, info.ends_sentence, _NO_PROFILE, info.stock), weight)
+        if len(chunk) <= _CACHE_CHUNK_CHARS:  # a URL or a run of symbols is rarely seen twice
+            if len(self._cache) >= _CACHE_LIMIT:
+                self._cache.clear()
+            self._cache[chunk] = entry
         return entry
 
     def logit(self, text: str) -> float:
