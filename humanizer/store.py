@@ -264,6 +264,8 @@ class Store:
 
     @classmethod
     async def open(cls, path: str, clock: Clock | None = None) -> Store:
+        writer: aiosqlite.Connection | None = None
+        reader: aiosqlite.Connection | None = None
         try:
             writer = await aiosqlite.connect(path, isolation_level=None)
             reader = await aiosqlite.connect(path, isolation_level=None)
@@ -276,17 +278,23 @@ class Store:
             # can lose the last few, and never corrupts the file.
             await writer.execute("PRAGMA synchronous = NORMAL")
         except sqlite3.Error as exc:
+            # Close what did open: a connection's thread left running keeps the process alive.
+            for opened in (reader, writer):
+                if opened is not None:
+                    await _close_quietly(opened)
             raise StoreError(f"cannot open the database at {path}: {exc}") from exc
+        assert writer is not None and reader is not None
         store = cls(writer, reader, clock or (lambda: datetime.now(UTC)))
-        await store.migrate()
+        try:
+            await store.migrate()
+        except BaseException:
+            await store.close()
+            raise
         return store
 
     async def close(self) -> None:
         for conn in (self._reader, self._writer):
-            try:
-                await conn.close()
-            except (sqlite3.Error, ValueError):
-                pass
+            await _close_quietly(conn)
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -301,7 +309,16 @@ class Store:
                     pass
                 raise
             else:
-                await self._writer.execute("COMMIT")
+                try:
+                    await self._writer.execute("COMMIT")
+                except BaseException:
+                    # A failed COMMIT (disk full, read-only file) leaves the transaction open;
+                    # without this ROLLBACK every later BEGIN fails and the store never recovers.
+                    try:
+                        await self._writer.execute("ROLLBACK")
+                    except sqlite3.Error:
+                        pass
+                    raise
 
     async def _one(self, sql: str, params: tuple[Any, ...] = ()) -> Any:
         async with self._reader.execute(sql, params) as cursor:
@@ -816,6 +833,13 @@ class Store:
     async def delete_session(self, token_hash: str) -> None:
         async with self._transaction() as db:
             await db.execute("DELETE FROM web_sessions WHERE token_hash = ?", (token_hash,))
+
+async def _close_quietly(conn: aiosqlite.Connection) -> None:
+    try:
+        await conn.close()
+    except (sqlite3.Error, ValueError):
+        pass
+
 
 def _statements(script: str) -> list[str]:
     """Split a migration into statements, keeping trigger bodies whole."""
