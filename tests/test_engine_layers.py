@@ -95,6 +95,22 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "explained",
         ),
         (
+            "- **Belem Tower** — A fortress that once guarded the harbor.",
+            "— A fortress",
+            ", A fortress",
+        ),
+        (
+            "When managers model healthy behavior — logging off on time, taking real vacations, and "  # noqa: E501
+            "not expecting instant replies — they give their teams permission to do the same.",
+            "they give their teams",
+            ". They give",
+        ),
+        (
+            "Try Ramiro for seafood — the garlic prawns are legendary.",
+            "prawns",
+            "seafood, the garlic",
+        ),
+        (
             "I believe my background as an interpreter, my experience with underserved communities, "  # noqa: E501
             "and my training in scientific research have prepared me to do both.",
             "communities",

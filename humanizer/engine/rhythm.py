@@ -62,7 +62,8 @@ _DASH_QUESTION = re.compile(
 )
 _CONJUNCTION_AFTER = re.compile(r"(?:so|and|but|or|because|which|who|while|whereas|as)\b", re.I)
 _CLAUSE_AFTER = re.compile(
-    r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|[a-z]+[ \t]+(?:can|could|will|would|should|may|might|"
+    r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|"
+    r"(?:[a-z]+[ \t]+){1,3}(?:can|could|will|would|should|may|might|"
     r"must|is|are|was|were|has|have)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"  # noqa: E501
     r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"
     r"[a-z]+s|[a-z]+ed|not)\b|(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b",
@@ -126,23 +127,30 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         lambda m: f" ({m.group(1)}) " if rng.random() < 0.7 else f", {m.group(1)}, ", sentence
     )
 
+    dashes = sentence.count("\u2014") + sentence.count(" \u2013 ")
+    if dashes != 1:
+        return sentence  # a kept pair, or dashes we cannot pair: leave them as written
     question = _DASH_QUESTION.search(sentence)
-    if question and sentence.count("\u2014") + sentence.count(" \u2013 ") == 1:
+    if question:
         head = sentence[: question.start()]
         return f"{head}. {capitalize(question.group('q'))}"
 
     def single(match: re.Match[str]) -> str:
         roll = rng.random()
-        if roll < rhythm.keep_dash:
-            return match.group()
-        if _CONJUNCTION_AFTER.match(sentence, match.end()):
+        tail = sentence[match.end() :]
+        if roll < rhythm.keep_dash or tail[:1].isupper():
+            return match.group()  # "**Belem Tower** — A fortress": a separator, not an aside
+        if _CONJUNCTION_AFTER.match(tail):
             return ", "
-        if "," in sentence[match.end() :] and not _CLAUSE_AFTER.match(sentence, match.end()):
+        clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail)
+        if "," in tail and not clause:
             return ": "  # a list follows: a comma would run it into the sentence
-        if _CLAUSE_AFTER.match(sentence, match.end()) or _starts_with_verb(sentence[match.end() :]):
+        if clause:
             # a full clause follows: a comma would splice two sentences together
-            return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(sentence, match.end()) else ". "
-        return ": " if roll < 0.25 and ":" not in sentence else ", "
+            return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
+        if _count(tail) <= 5:
+            return ": " if roll < 0.25 and ":" not in sentence else ", "
+        return match.group()  # a long tail we cannot parse: the dash is the safe mark
 
     out = _SINGLE_DASH.sub(single, sentence)
     return _AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), out)
