@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from contextlib import AsyncExitStack, asynccontextmanager
 
 import anyio
 from starlette.applications import Starlette
@@ -21,9 +21,11 @@ from humanizer.engine.language import warm_up
 from humanizer.errors import HumanizerError, MethodNotAllowed, NotFound, error_body
 from humanizer.limits import InFlight, RateLimiter
 from humanizer.middleware import RequestContextMiddleware
+from humanizer.openapi import build_openapi
 from humanizer.service import Services
 from humanizer.settings import Settings
 from humanizer.store import Clock, Store
+from humanizer.workers import EnginePool
 
 log = logging.getLogger("humanizer")
 
@@ -74,21 +76,33 @@ def create_app(
                 log.warning("refunded %d runs cut off by an earlier shutdown", recovered)
             await anyio.to_thread.run_sync(warm_up)
             threads = settings.engine_threads or (os.cpu_count() or 1)
-            services = Services(
-                settings=settings,
-                store=store,
-                registry=registry or build_default_registry(),
-                rate=RateLimiter(settings.rate_limit_storage, settings.rate_limit,
-                                 settings.rate_window_seconds),
-                in_flight=InFlight(settings.max_in_flight),
-                engine_threads=anyio.CapacityLimiter(threads),
-            )
-            yield {"services": services}
+            async with AsyncExitStack() as stack:
+                pool = None
+                if registry is None and settings.engine_processes >= 0:
+                    pool = await stack.enter_async_context(
+                        EnginePool(settings.engine_processes))
+                services = Services(
+                    settings=settings,
+                    store=store,
+                    registry=registry or build_default_registry(),
+                    rate=RateLimiter(settings.rate_limit_storage, settings.rate_limit,
+                                     settings.rate_window_seconds),
+                    in_flight=InFlight(settings.max_in_flight),
+                    engine_threads=anyio.CapacityLimiter(threads),
+                    engine_pool=pool,
+                )
+                yield {"services": services}
         finally:
             await store.close()
 
+    document = build_openapi()
+
+    async def openapi(request: Request) -> Response:
+        return JSONResponse(document)
+
     routes = [
         Route("/api/v1/humanize", api.humanize, methods=["POST"]),
+        Route("/api/v1/openapi.json", openapi, methods=["GET"]),
         Route("/healthz", health, methods=["GET"]),
         *web.routes(settings),
     ]

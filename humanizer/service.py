@@ -7,6 +7,7 @@ import hashlib
 import logging
 import time
 from collections.abc import AsyncIterator
+from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from functools import partial
@@ -21,6 +22,7 @@ from humanizer.limits import InFlight, RateLimiter, RateStatus
 from humanizer.schemas import HumanizeRequest
 from humanizer.settings import Settings
 from humanizer.store import Account, Charge, Store
+from humanizer.workers import EnginePool
 
 log = logging.getLogger("humanizer")
 
@@ -46,6 +48,9 @@ class Services:
     engine_threads: anyio.CapacityLimiter = field(
         default_factory=lambda: anyio.CapacityLimiter(4)
     )
+    # The built-in engine's worker processes; None runs the registry's models in threads
+    # (any registry other than the built-in one, such as the tests' fakes).
+    engine_pool: EnginePool | None = None
 
 
 @dataclass
@@ -117,14 +122,23 @@ class Job:
     options: RewriteOptions
     avoid: frozenset[str]  # hashes of earlier outputs this run must not repeat
     settled: bool = False
+    version: str = ""
+    words: int = 0
 
     async def chunks(self) -> AsyncIterator[str]:
-        """The engine's chunks, each produced in a worker thread so the event loop never
-        waits on rewriting. Raises EngineFailure if the engine fails."""
+        """The engine's chunks, each produced in a worker process (or thread) so the event
+        loop never waits on rewriting. Raises EngineFailure if the engine fails."""
         try:
             if self.avoid:
                 for chunk in await self._distinct_output():
                     yield chunk
+                return
+            pool = self.services.engine_pool
+            if pool is not None:
+                async with aclosing(pool.rewrite(self.version, self.text, self.options,
+                                                 self.words)) as produced:
+                    async for chunk in produced:
+                        yield chunk
                 return
             iterator = iter(self.model.rewrite(self.text, self.options))
             step = partial(next, iterator, _END)
@@ -134,7 +148,7 @@ class Job:
                 )
                 if chunk is _END:
                     return
-                yield chunk  # type: ignore[misc]
+                yield chunk
         except anyio.get_cancelled_exc_class():
             raise
         except Exception as exc:
@@ -146,6 +160,14 @@ class Job:
         for attempt in range(REHUMANIZE_TRIES):
             options = RewriteOptions(self.options.tone, self.options.ultra,
                                      self.options.seed + attempt * 7919)
+            pool = self.services.engine_pool
+            if pool is not None:
+                async with aclosing(pool.rewrite(self.version, self.text, options,
+                                                 self.words)) as produced:
+                    chunks = [chunk async for chunk in produced]
+                if billing.text_hash("".join(chunks)) not in self.avoid:
+                    break
+                continue
             chunks = await anyio.to_thread.run_sync(
                 _run_all, self.model, self.text, options,
                 limiter=self.services.engine_threads,
@@ -203,7 +225,8 @@ async def open_job(services: Services, *, request_id: str, caller: Account,
         avoid |= {billing.text_hash(payload.text)}
     options = RewriteOptions(payload.tone, payload.ultra_mode,
                              seed_for(charge.task_id, charge.attempt))
-    return Job(services, request_id, charge, model, payload.text, options, avoid)
+    return Job(services, request_id, charge, model, payload.text, options, avoid,
+               version=payload.model_version, words=words)
 
 
 def check_api_access(caller: Account) -> None:
