@@ -263,7 +263,7 @@ def test_join_pair() -> None:
     rhythm = Rhythm(join_rate=1.0, semicolons=0.0)
     assert (
         join_pair("The key is use.", "It works well.", random.Random(0), rhythm)
-        == "The key is use, and it works well."
+        == "The key is use and it works well."
     )
     assert (
         join_pair("The key is use.", "Microsoft agreed.", random.Random(0), rhythm) is None

@@ -222,4 +222,6 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None
     if rng.random() < rhythm.semicolons:
         return f"{first[:-1]}; {lowered}"
+    if _count(first) + _count(second) <= 12:
+        return f"{first[:-1]} and {lowered}"  # two short clauses need no comma
     return f"{first[:-1]}, and {lowered}"
