@@ -159,11 +159,8 @@ def run(version: str, tone: str, ultra: bool, name: str, seed: int = 7) -> tuple
 
 
 def _matrix() -> list[tuple[str, str, bool]]:
-    combos = {(v, "standard", u) for v in VERSIONS for u in (False, True)}
-    combos |= {(v, t, False) for v in ("v4beta", "v4", "v3.5") for t in TONES}
-    combos |= {("v4beta", t, True) for t in TONES}
-    combos |= {("v2", t, False) for t in TONES}
-    return sorted(combos)
+    """Every version x every tone x ultra on and off: the engine is fast enough for all 70."""
+    return [(v, t, u) for v in VERSIONS for t in TONES for u in (False, True)]
 
 
 def test_corpus_is_big_and_varied() -> None:

@@ -111,6 +111,12 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "seafood, the garlic",
         ),
         (
+            "Moreover, because the image is built from a pinned base, every deployment is the same.",
+            "deployment",
+            "that because",
+        ),
+        ("Next, try restarting your router by unplugging it.", "restarting", "Next try"),
+        (
             "I believe my background as an interpreter, my experience with underserved communities, "  # noqa: E501
             "and my training in scientific research have prepared me to do both.",
             "communities",

@@ -49,7 +49,7 @@ _OXFORD = re.compile(
     re.I,
 )
 _INTRO = re.compile(
-    r"^(?P<intro>(?:Today|Now|Later|Next|Then|Sometimes|Often|"
+    r"^(?P<intro>(?:Today|Now|Later|Then|Sometimes|Often|"
     r"Usually|Eventually|Initially|Afterwards|In practice|In general|"
     r"At first|Over time|For now|So far|By then|These days|Until then|"
     r"(?!In the end\b|At the same time\b|In short\b|In fact\b|At first\b|On the other hand\b)"
@@ -60,11 +60,12 @@ _INTRO = re.compile(
 _SHORT_AND = re.compile(
     r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"  # noqa: E501
 )
-# the comma before a coordinating "but"/"so" or a "because" clause is optional in running prose
+# the comma before a closing "but"/"because" clause (no comma after it: "X, because Y, Z" has a
+# fronted clause inside) or a "so" clause is optional in running prose
 # (measured: these commas alone carry a good part of is_it_slop's signal)
 _CONJUNCTION_COMMA = re.compile(
-    r"(?<=[a-z]),[ \t]+(?=(?:but|because)[ \t]+(?!also\b)[a-z]|so[ \t]+(?:i|we|you|they|he|she|it|"
-    r"the|this|these|those|there|our|their|my|your|his|her|its)\b)"
+    r"(?<=[a-z]),[ \t]+(?=(?:but|because)[ \t]+(?!also\b)[a-z][^,;:]*$|so[ \t]+(?:i|we|you|they|"
+    r"he|she|it|the|this|these|those|there|our|their|my|your|his|her|its)\b)"
 )
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
