@@ -111,8 +111,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "seafood, the garlic",
         ),
         (
-            "Moreover, because the image is built from a pinned base, every deployment is the same.",
-            "deployment",
+            "Moreover, because the image is built from a pinned base, every build is the same.",
+            "every build",
             "that because",
         ),
         ("Next, try restarting your router by unplugging it.", "restarting", "Next try"),
