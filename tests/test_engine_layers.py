@@ -112,7 +112,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ),
         (
             "Moreover, because the image is built from a pinned base, every build is the same.",
-            "every build",
+            "build is the same",
             "that because",
         ),
         ("Next, try restarting your router by unplugging it.", "restarting", "Next try"),
