@@ -30,7 +30,7 @@ class Rhythm:
     """How a register likes its sentences: split above `split_at` words, join below
     `join_below`, keep an em dash with probability `keep_dash`."""
 
-    split_at: int = 20
+    split_at: int = 18
     join_below: int = 9
     join_rate: float = 0.3
     # assistants overuse em dashes: most go; an aside mostly gets brackets, which (measured on
@@ -38,8 +38,8 @@ class Rhythm:
     keep_dash: float = 0.1
     semicolons: float = 0.2  # share of joins made with a semicolon instead of ", and"
     and_start: float = 0.3  # share of splits at ", and" that keep "And" at the new start
-    rebuild: float = 0.7  # chance of each clause rebuild (clauses.py)
-    comma_trim: float = 0.7  # chance of dropping optional commas (Oxford, introductory)
+    rebuild: float = 0.85  # chance of each clause rebuild (clauses.py)
+    comma_trim: float = 0.9  # chance of dropping optional commas (Oxford, introductory)
     semicolon_split: float = 0.6  # chance of a short sentence's "; " becoming a full stop
 
 
