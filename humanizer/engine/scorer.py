@@ -9,7 +9,13 @@ Both are a `LinearScorer`: a logistic model over humanizer.engine.features. The 
 score() on many candidates per request, so the model is folded for speed: every token feature
 is an average over words, so its part of the logit is one weight per distinct whitespace
 chunk ("However,", "don't"), computed once and cached; only the text features (punctuation,
-sentence shape, openers, clause shapes) are computed per call.
+sentence shape, openers, clause shapes) are computed per call. Cost: ~15 us for a short
+sentence with warm caches, ~1.3 us per word for a paragraph, ~13 us per unseen chunk.
+
+The strong model, held out by pair (see "held_out" in data/scorer.json): AUROC 0.89 on whole
+documents, 0.77 on single sentences, 0.89 on three-sentence windows; assistant prose against
+human text 0.93 / 0.76 / 0.89. Used to pick among the engine's candidates it beats random picks
+on is_it_slop (bench/README.md).
 """
 
 from __future__ import annotations
@@ -44,6 +50,9 @@ _NO_PROFILE: dict[str, float] = {}
 
 
 class Scorer(Protocol):
+    """What the engine ranks candidate rewrites by. Only the order of the scores of rewrites
+    of the same text is relied on; the scale is each scorer's own."""
+
     def score(self, text: str) -> float: ...
 
 
