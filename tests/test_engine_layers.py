@@ -116,6 +116,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "that because",
         ),
         ("Next, try restarting your router by unplugging it.", "restarting", "Next try"),
+        ("So please, raise your glasses to the couple.", "please", "Therefore"),
         (
             "I believe my background as an interpreter, my experience with underserved communities, "  # noqa: E501
             "and my training in scientific research have prepared me to do both.",

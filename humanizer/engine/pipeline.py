@@ -179,7 +179,7 @@ class BuiltinModel:
         elif register.contract > 0:
             text = contract(text, rng, register.contract)
         if self.layers.register:
-            text = apply_register(text, rng, register)
+            text = apply_register(text, rng, register, sentence)
         if self.layers.rhythm:
             text = apply_rhythm(text, rng, rhythm)
         return tidy(sentence, text)

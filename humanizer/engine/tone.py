@@ -95,7 +95,9 @@ def _register(
 
 REGISTERS: dict[str, Register] = {
     "standard": _register(0.6, Rhythm(), _PLAIN),
-    "professional": _register(0.4, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2), _DIRECT),
+    "professional": _register(
+        0.4, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2), _DIRECT, plain=True
+    ),
     "friendly": _register(1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY),
     "formal": _register(
         -1.0, Rhythm(
@@ -139,11 +141,17 @@ _LEAD_WORD = re.compile(r"^(So|But|Also,)[ \t]+(?=[a-z])")
 _APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Aa]round|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
 
 
-def apply_register(sentence: str, rng: random.Random, register: Register) -> str:
-    """Swap words for the register's own; most hits are taken, a few left for variety."""
+def apply_register(
+    sentence: str, rng: random.Random, register: Register, original: str = ""
+) -> str:
+    """Swap words for the register's own; most hits are taken, a few left for variety.
+
+    A sentence-initial "So"/"Also," is re-registered only when a layer put it there: the
+    author's own "So please, raise your glasses" is not a "Therefore"."""
     if register.leads:
         match = _LEAD_WORD.match(sentence)
-        if match and match.group(1) in register.leads:
+        own = match is not None and match.group(1) != "But" and original.startswith(match.group(1))
+        if match and match.group(1) in register.leads and not own:
             sentence = register.leads[match.group(1)] + " " + sentence[match.end() :]
     if register.approximate:
         sentence = _APPROXIMATE.sub(
