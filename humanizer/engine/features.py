@@ -173,10 +173,18 @@ _ING_TAIL = re.compile(r", (?:[a-z]+ly )?[a-z]{2,}ing\b")
 # Each runs only when an anchor word is present, so the leading \b (which stops the regex
 # engine from skipping ahead on a literal prefix) costs little.
 _STOCK = tuple(re.compile(r"\b(?:" + p + r")\b") for _, p in _STOCK_PHRASES)
-_STOCK_ANCHORS: dict[str, tuple[int, ...]] = {}
-for _i, (_anchors, _) in enumerate(_STOCK_PHRASES):
-    for _a in _anchors.split():
-        _STOCK_ANCHORS[_a] = (*_STOCK_ANCHORS.get(_a, ()), _i)
+
+
+def _anchor_index() -> dict[str, tuple[int, ...]]:
+    """anchor word -> the stock phrases (indices into _STOCK) it can trigger."""
+    index: dict[str, tuple[int, ...]] = {}
+    for i, (anchors, _) in enumerate(_STOCK_PHRASES):
+        for anchor in anchors.split():
+            index[anchor] = (*index.get(anchor, ()), i)
+    return index
+
+
+_STOCK_ANCHORS = _anchor_index()
 _SUFFIX_WORDS = (
     ("n't", "not"), ("'re", "are"), ("'ve", "have"), ("'ll", "will"), ("'d", "would"),
     ("'m", "am"),
@@ -237,7 +245,8 @@ def markers() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _frequencies() -> dict[str, float]:
-    """wordfreq's English table (the one zipf_frequency reads; wordfreq caches it too)."""
+    """wordfreq's English table: the one zipf_frequency reads, cached by wordfreq itself,
+    so the language check and the scorer share one copy."""
     table: dict[str, float] = get_frequency_dict("en", wordlist="best")
     return table
 
