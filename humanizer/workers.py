@@ -155,8 +155,10 @@ class EnginePool:
             try:
                 message = await worker.recv()
             except WorkerDied:
+                # Failed to start: this job fails (and is refunded); a replacement starts, but
+                # no loop of retries, which a worker that can never start would make endless.
                 self._discard(worker)
-                return await self._take()
+                raise
             if message[0] != "ready":
                 self._discard(worker)
                 raise WorkerDied(f"engine worker sent {message[0]!r} before it was ready")
