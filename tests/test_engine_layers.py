@@ -177,6 +177,7 @@ def test_lexicon_inflects_and_agrees(source: str, expected: str) -> None:
         "It is robust to outliers.",
         "The self-leveraging fund fell.",  # inside a compound
         "ROBUST is an acronym here.",
+        "That leveraged buyout failed.",
     ],
 )
 def test_lexicon_leaves_other_senses_alone(text: str) -> None:

@@ -28,6 +28,7 @@ DETERMINERS = frozenset(
     "a an the this that these those its their our his her my your whose each every any some "
     "no another such".split()
 )
+_PRONOUN_DETERMINERS = frozenset(("this", "that"))
 # words after which a bare verb form (VB/VBP) is really a verb, not a noun
 VERB_CONTEXT = frozenset(
     "to can could will would shall should must might may do does did not never we you they i "
@@ -191,9 +192,13 @@ def _choose(
     before = _previous_words(text, start)
     tag = ""
     if rule.is_verb:
-        if before and before[-1] in DETERMINERS:
-            return None  # "the showcase", "a leveraged buyout": a noun or adjective here
         tags = rule.by_tag
+        if before and before[-1] in DETERMINERS:
+            # "the showcase", "a leveraged buyout": a noun or adjective here; but "this" and
+            # "that" before an -s verb are its subject ("This showcases ...")
+            finite = set(tags) == {"VBZ"} and before[-1] in _PRONOUN_DETERMINERS
+            if not finite:
+                return None
         base = "VBP" if "VBP" in tags else "VB" if "VB" in tags else None
         if base and "VBD" in tags and tags[base] != tags["VBD"]:
             # "shed", "set", "put": present or past? Only a modal or "to" before it tells
