@@ -119,6 +119,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("So please, raise your glasses to the couple.", "please", "Therefore"),
         ("It is crucial for companies to support new fathers.", "for companies", "is big"),
         ("This move comes amidst rising tensions in the region.", "rising tensions", "among"),
+        ("Life here is simple, yet deeply fulfilling for us.", "Life here is", "here's"),
         (
             "I believe my background as an interpreter, my experience with underserved communities, "  # noqa: E501
             "and my training in scientific research have prepared me to do both.",

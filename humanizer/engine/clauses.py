@@ -85,7 +85,8 @@ CLAUSE_WORDS = frozenset(
 )
 
 
-_PAST = re.compile(r"\b(?:was|were|had|did|[a-z]{3,}ed)\b")
+_PAST = re.compile(r"\b(?:was|were|had|did)\b")
+_PRESENT = re.compile(r"\b(?:is|are|has|have|does|do|can|will|am)\b|n't\b")
 
 
 @lru_cache(maxsize=512)
@@ -130,10 +131,11 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
     words = sentence.count(" ") + 1
     if words >= 12 and rng.random() < rate:
         match = _PARTICIPLE.search(sentence)
-        if match:
-            tag = "VBD" if _PAST.search(sentence[: match.start()]) else "VBZ"
-            verb = _finite(match.group("verb"), tag)
-            sentence = f"{sentence[: match.start()]}. That {verb} {match.group('rest')}"
+        head = sentence[: match.start()] if match else ""
+        past, present = bool(_PAST.search(head)), bool(_PRESENT.search(head))
+        if match and past != present:  # the tense must be plain from the first clause
+            verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
+            sentence = f"{head}. That {verb} {match.group('rest')}"
     if rng.random() < comma_trim:
         sentence = _OXFORD.sub(r"\1 \2 ", sentence)
     if rng.random() < comma_trim:

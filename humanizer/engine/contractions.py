@@ -31,6 +31,7 @@ _BEFORE_PARTICIPLE = {
     "i have": "I've", "you have": "you've", "we have": "we've", "they have": "they've",
     "it has": "it's", "that has": "that's", "there has": "there's",
 }  # fmt: skip
+_START_ONLY = frozenset(("here is", "what is"))
 _PARTICIPLES = r"(?:been|got|had|done|seen|made|found|learned|worked|spent|built|taken|never|already|just|always|ever)"  # noqa: E501
 
 # "would not only ... but also" must not become "wouldn't only ... but also".
@@ -86,9 +87,11 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             source = match.group()
             if any(word[:1].isupper() for word in source.split()[1:]):
                 return source  # "What Is HTTPS?": a title keeps its words
+            key = re.sub(r"[ \t]+", " ", source.lower())
+            if key in _START_ONLY and match.start() > 0:
+                return source  # "Life here is simple": "here" is an adverb there
             if rate < 1.0 and rng.random() >= rate:
                 return source
-            key = re.sub(r"[ \t]+", " ", source.lower())
             return _match_case(source, table[key])
 
         return inner
