@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 from collections.abc import AsyncIterator, Callable
@@ -75,6 +76,9 @@ def create_app(
             if recovered:
                 log.warning("refunded %d runs cut off by an earlier shutdown", recovered)
             await anyio.to_thread.run_sync(warm_up)
+            # The word lists just loaded are ~500 MB of objects that live as long as the
+            # process: out of the collector's sight, full collections stop walking them.
+            gc.freeze()
             threads = settings.engine_threads or (os.cpu_count() or 1)
             async with AsyncExitStack() as stack:
                 pool = None

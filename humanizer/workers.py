@@ -195,10 +195,19 @@ class EnginePool:
         self._pumps.add(pump)
         pump.add_done_callback(self._pumps.discard)
         try:
+            pending: tuple[str, ...] | None = None
             while True:
-                message = await messages.get()
+                message, pending = pending or await messages.get(), None
                 if message[0] == "chunk":
-                    yield message[1]
+                    # Chunks that have already arrived go out together: one write to the
+                    # client instead of one per sentence when the reader has fallen behind.
+                    text = message[1]
+                    while not messages.empty():
+                        pending = messages.get_nowait()
+                        if pending[0] != "chunk":
+                            break
+                        text, pending = text + pending[1], None
+                    yield text
                 elif message[0] == "end":
                     return
                 elif message[0] == "error":
