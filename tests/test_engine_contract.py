@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from humanizer.engine import TONES, VERSIONS, RewriteOptions, build_default_registry
-from humanizer.engine.pipeline import vocabulary
+from humanizer.engine.pipeline import vocabulary, warm_up
 
 CORPUS_DIR = Path(__file__).parent / "engine_corpus"
 CORPUS = {path.stem: path.read_text("utf-8") for path in sorted(CORPUS_DIR.glob("*.md"))}
@@ -254,3 +254,21 @@ def test_exact_whitespace_between_blocks_survives() -> None:
 def test_unknown_tone_is_refused() -> None:
     with pytest.raises(ValueError):
         list(REGISTRY.get("v4").rewrite("Hello there.", RewriteOptions(tone="pirate")))
+
+
+@pytest.mark.parametrize("ultra", [False, True])
+def test_first_chunk_comes_before_the_rest_is_processed(ultra: bool) -> None:
+    """Streaming, not buffering: the first chunk of a long text costs a small share of it."""
+    import time
+
+    text = "\n\n".join(CORPUS.values()) * 4  # ~25,000 words
+    model = REGISTRY.get("v4beta")
+    warm_up()
+    start = time.perf_counter()
+    chunks = iter(model.rewrite(text, RewriteOptions(ultra=ultra)))
+    next(chunks)
+    first = time.perf_counter() - start
+    for _ in chunks:
+        pass
+    total = time.perf_counter() - start
+    assert first < total / 20, (first, total)

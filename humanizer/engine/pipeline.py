@@ -34,7 +34,7 @@ from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
 from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register
 
-__all__ = ["BuiltinModel", "Layers", "LAYERS", "vocabulary"]
+__all__ = ["BuiltinModel", "Layers", "LAYERS", "vocabulary", "warm_up"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +57,15 @@ HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
+
+
+def warm_up() -> None:
+    """Load what the first request would otherwise pay for (the lexicon, both scorers' word
+    tables): about half a second, once per process."""
+    load_lexicon()
+    sample = "It is a warm-up sentence, and it is short. Another one follows it."
+    basic_scorer().score(sample)
+    strong_scorer().score(sample)
 
 
 def vocabulary() -> frozenset[str]:
