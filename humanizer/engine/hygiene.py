@@ -10,6 +10,8 @@ bracket balance is thrown away and the original sentence is used instead.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from typing import NamedTuple
 
 from humanizer.engine.protect import MASK_CLASS
 
@@ -95,23 +97,55 @@ def balanced(text: str) -> bool:
     return text.count('"') % 2 == 0
 
 
+class _Original(NamedTuple):
+    """What tidy and the gates need to know about an original sentence, computed once:
+    every candidate of a sentence is checked against the same original."""
+
+    doubles: frozenset[str]
+    space_before: bool
+    stray: bool
+    multi_space: bool
+    lower_after_stop: bool
+    starts_lower: bool
+    masks: tuple[str, ...]
+    negations: int
+    balanced: bool
+    has_word: bool
+
+
+@lru_cache(maxsize=1024)
+def _original(original: str) -> _Original:
+    return _Original(
+        frozenset(doubled_words(original)),
+        bool(_SPACE_BEFORE.search(original)),
+        bool(_STRAY.search(original)),
+        bool(_MULTI_SPACE.search(original)),
+        bool(_LOWER_AFTER_STOP.search(original)),
+        bool(_STARTS_LOWER.match(original)),
+        tuple(_masks(original)),
+        negations(original),
+        balanced(original),
+        bool(re.search(r"\w", original)),
+    )
+
+
 def tidy(original: str, text: str) -> str:
     """Repair flaws the rewrite introduced; leave flaws the author wrote."""
-    old_doubles = doubled_words(original)
+    known = _original(original)
     if _DOUBLED.search(text):
         text = _DOUBLED.sub(
-            lambda m: m.group() if m.group().lower() in old_doubles else m.group(1), text
+            lambda m: m.group() if m.group().lower() in known.doubles else m.group(1), text
         )
-    if not _SPACE_BEFORE.search(original):
+    if not known.space_before:
         text = _SPACE_BEFORE.sub("", text)
-    if not _STRAY.search(original):
+    if not known.stray:
         text = _STRAY.sub("", text)
-    if not _MULTI_SPACE.search(original):
+    if not known.multi_space:
         text = _MULTI_SPACE.sub(" ", text)
-    if not _LOWER_AFTER_STOP.search(original):
+    if not known.lower_after_stop:
         text = _LOWER_AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), text)
     text = _fix_articles(original, text)
-    if not _STARTS_LOWER.match(original):
+    if not known.starts_lower:
         text = _STARTS_LOWER.sub(lambda m: m.group(1) + m.group(2).upper(), text, count=1)
     return text.strip(" \t")
 
@@ -122,15 +156,16 @@ def _masks(text: str) -> list[str]:
 
 def keeps_meaning(original: str, text: str) -> bool:
     """The gate every candidate passes: same protected spans, negations, balance."""
-    if not text.strip() or not re.search(r"\w", text) and re.search(r"\w", original):
+    known = _original(original)
+    if not text.strip() or not re.search(r"\w", text) and known.has_word:
         return False
-    if _masks(original) != _masks(text):
+    if tuple(_masks(text)) != known.masks:
         return False
-    if negations(text) < negations(original):
+    if negations(text) < known.negations:
         return False
-    if balanced(original) and not balanced(text):
+    if known.balanced and not balanced(text):
         return False
-    return not (doubled_words(text) - doubled_words(original))
+    return not (doubled_words(text) - known.doubles)
 
 
 _RESTORED_FLAWS = (
@@ -140,6 +175,12 @@ _RESTORED_FLAWS = (
 )
 
 
+@lru_cache(maxsize=1024)
+def _flaw_counts(text: str) -> tuple[int, ...]:
+    return tuple(len(p.findall(text)) for p in _RESTORED_FLAWS)
+
+
 def reads_clean(original: str, text: str) -> bool:
     """Checked on restored text, where a masked span's own punctuation meets the rewrite's."""
-    return all(len(p.findall(text)) <= len(p.findall(original)) for p in _RESTORED_FLAWS)
+    before = _flaw_counts(original)
+    return all(len(p.findall(text)) <= n for p, n in zip(_RESTORED_FLAWS, before, strict=True))

@@ -50,8 +50,8 @@ LAYERS: dict[str, Layers] = {
     "v2": Layers(discourse=False, rhythm=False, register=False, candidates=1, scorer=None),
     "v3": Layers(discourse=True, rhythm=False, register=False, candidates=1, scorer=None),
     "v3.5": Layers(discourse=True, rhythm=True, register=False, candidates=1, scorer=None),
-    "v4": Layers(discourse=True, rhythm=True, register=True, candidates=4, scorer="basic"),
-    "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=6, scorer="strong"),
+    "v4": Layers(discourse=True, rhythm=True, register=True, candidates=3, scorer="basic"),
+    "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=5, scorer="strong"),
 }
 HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 ULTRA_CANDIDATES = 10
