@@ -117,6 +117,7 @@ def prose(text: str) -> str:
     return "\n".join(lines)
 
 
+_CONTRACTION = re.compile(r"\b\w+['\u2019](?:t|re|ll|ve|m|d)\b", re.I)
 _A_AN = re.compile(r"\b(?:a (?=[aeio]\w)|an (?=[bcdfgjklmnpqrstvwxyz]\w))", re.I)
 _DOUBLED = re.compile(r"\b(\w+) \1\b", re.I)
 _FLAWS = {
@@ -182,6 +183,10 @@ def test_contract(version: str, tone: str, ultra: bool) -> None:
             check_rewrite(original, output)
         except AssertionError as error:
             raise AssertionError(f"{name} ({version}, {tone}, ultra={ultra}): {error}") from None
+        if tone in ("formal", "academic") and version in ("v4", "v4beta"):
+            assert len(_CONTRACTION.findall(prose(output))) <= len(
+                _CONTRACTION.findall(prose(original))
+            ), f"{name}: a formal register gained contractions"
         sentences = len(re.findall(r"[.!?](?:\s|$)", original))
         if sentences > 1 and not ultra:
             assert len(chunks) > 1, f"{name}: not streamed"
