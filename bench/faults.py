@@ -9,7 +9,7 @@ Scenarios:
             restart it; then the database opens, check_integrity() is empty, no request is
             charged twice, no run is left 'running', the engine workers died with their
             server, and every key still gets its two concurrent requests (no stuck slot).
-  disk      a 4 MiB tmpfs (root): requests under load while the disk fills: only 200s and
+  disk      a 16 MiB tmpfs (root): requests under load while the disk fills: only 200s and
             clean 500 internal_error JSON, none slower than 10 s; the disk is freed and the
             service answers 200 again; the books agree.
   slow      16 clients reading one byte a second on tiny buffers; 300-word requests on other
@@ -84,14 +84,17 @@ def sigkill(rounds: int) -> dict[str, Any]:
         sizes = [50, 300, 1000, 2900]
         for n in range(rounds):
             statuses: Counter[str] = Counter()
+            streaming = threading.Semaphore(0)
             with served(db) as (url, process):
-                def stream(key: str, words: int) -> None:
+                def stream(key: str, words: int, statuses: Counter[str] = statuses,
+                           streaming: threading.Semaphore = streaming) -> None:
                     try:
                         with httpx.stream("POST", url + "/api/v1/humanize",
                                           json={"text": long_text(words),
                                                 "ultraMode": words > 1000},
                                           headers={"Authorization": f"Bearer {key}"},
                                           timeout=30) as r:
+                            streaming.release()
                             for _ in r.iter_raw():
                                 pass
                             statuses[str(r.status_code)] += 1
@@ -102,7 +105,8 @@ def sigkill(rounds: int) -> dict[str, Any]:
                            for i, k in enumerate(keys)]
                 for t in threads:
                     t.start()
-                time.sleep(random.uniform(0.3, 1.5))
+                streaming.acquire(timeout=20)  # at least one charged stream has started
+                time.sleep(random.uniform(0.0, 0.8))
                 family = descendants(process.pid)
                 process.kill()
                 process.wait(10)
@@ -131,7 +135,7 @@ def disk() -> dict[str, Any]:
     with tempfile.TemporaryDirectory() as tmp:
         mount = Path(tmp) / "disk"
         mount.mkdir()
-        if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)],
+        if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(mount)],
                           capture_output=True).returncode != 0:
             return {"ok": None, "skipped": "cannot mount a tmpfs (needs root)"}
         try:

@@ -17,7 +17,7 @@ import anyio.to_thread
 
 from humanizer import billing
 from humanizer.engine import Model, ModelRegistry, RewriteOptions, is_english
-from humanizer.errors import Forbidden, RateLimitExceeded, ValidationError
+from humanizer.errors import Forbidden, RateLimitExceeded, StoreError, ValidationError
 from humanizer.limits import InFlight, RateLimiter, RateStatus
 from humanizer.schemas import HumanizeRequest
 from humanizer.settings import Settings
@@ -188,16 +188,24 @@ class Job:
         self.settled = True
         with anyio.CancelScope(shield=True):
             store = self.services.store
-            if failed:
-                refunded = await store.refund_run(self.request_id)
-                log.error("request %s: engine failed, refunded %d words",
-                          self.request_id, refunded)
-            elif output is None:
-                await store.finish_run(self.request_id, output_hash=None, delivered=False)
-                log.info("request %s: client disconnected mid-stream", self.request_id)
-            else:
-                await store.finish_run(self.request_id, output_hash=billing.text_hash(output),
-                                       delivered=True)
+            try:
+                if failed:
+                    refunded = await store.refund_run(self.request_id)
+                    log.error("request %s: engine failed, refunded %d words",
+                              self.request_id, refunded)
+                elif output is None:
+                    await store.finish_run(self.request_id, output_hash=None, delivered=False)
+                    log.info("request %s: client disconnected mid-stream", self.request_id)
+                else:
+                    await store.finish_run(self.request_id,
+                                           output_hash=billing.text_hash(output),
+                                           delivered=True)
+            except StoreError as exc:
+                # The database refused (disk full, read-only). The stream already ended, so
+                # there is no one to answer; the run stays 'running' and the next start's
+                # recovery refunds it: the books stay whole, never charged twice.
+                log.error("request %s: could not record how the run ended: %s",
+                          self.request_id, exc.message, exc_info=exc.__cause__)
 
 
 def _run_all(model: Model, text: str, options: RewriteOptions) -> list[str]:

@@ -189,10 +189,10 @@ def test_sigkill_mid_stream_loses_nothing_and_charges_nothing_twice(tmp_path: Pa
 
 @pytest.fixture
 def small_disk(tmp_path: Path) -> Iterator[Path]:
-    """A 4 MiB tmpfs (root only; skipped elsewhere)."""
+    """A 16 MiB tmpfs (more than one WAL auto-checkpoint, 4 MiB) (root only; skipped elsewhere)."""
     mount = tmp_path / "disk"
     mount.mkdir()
-    result = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)],
+    result = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(mount)],
                             capture_output=True)
     if result.returncode != 0:
         pytest.skip("cannot mount a tmpfs here (needs root)")
