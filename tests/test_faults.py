@@ -359,3 +359,29 @@ def test_malformed_http_gets_no_5xx_and_no_hang(server: LiveServer, raw: bytes) 
             body = reply.split(b"\r\n\r\n", 1)[1]
             assert b'"error"' in body and b'"message"' in body, reply[:300]
     assert server.humanize(None).status_code == 401  # and the server still answers
+
+
+# --- an engine worker killed mid-job -------------------------------------------------------
+
+
+def test_a_worker_killed_mid_job_fails_that_job_and_is_replaced() -> None:
+    from humanizer.engine import RewriteOptions
+    from humanizer.workers import EnginePool, WorkerDied
+
+    async def run() -> None:
+        async with EnginePool(1) as pool:
+            text = long_text(2900)
+            produced = pool.rewrite("v4beta", text, RewriteOptions(ultra=True), 2900)
+            await produced.__anext__()  # the job is running in the only worker
+            (pid,) = pool.pids()
+            os.kill(pid, signal.SIGKILL)
+            with pytest.raises(WorkerDied):
+                async for _ in produced:
+                    pass
+            # The replacement takes the next job.
+            chunks = [c async for c in pool.rewrite("v4beta", "A short text. It works.",
+                                                    RewriteOptions())]
+            assert "".join(chunks).strip()
+            assert pool.pids() != [pid]
+
+    asyncio.run(run())
