@@ -31,8 +31,8 @@ class Settings:
     secure_cookies: bool = False
     # Worker threads that run the engine; 0 means one per core.
     engine_threads: int = 0
-    # Worker processes that run the built-in engine; 0 means two per core, -1 runs it in
-    # threads of the server process instead (one GIL shared with the event loop).
+    # Worker processes that run the built-in engine; 0 means four per core (at most 64),
+    # -1 runs it in threads of the server process instead (one GIL shared with the loop).
     engine_processes: int = 0
     log_level: str = "info"
 
