@@ -25,8 +25,6 @@ class Settings:
     max_body_bytes: int = 1024 * 1024
     key_lifetime_days: int = 90
     max_active_keys: int = 10
-    # Secret that signs web session cookies; empty means a random one per process start.
-    session_secret: str = ""
     # Whether cookies demand HTTPS; on for any deployment behind TLS.
     secure_cookies: bool = False
     # Worker threads that run the engine; 0 means one per core.
