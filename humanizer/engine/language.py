@@ -30,14 +30,59 @@ _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 _LATIN_LETTER = re.compile(r"[A-Za-z\u00C0-\u024F]")
 
 
-@lru_cache(maxsize=65536)
+# How many of each language's most frequent words take part. Beyond these the words are
+# rare in every language and decide nothing; keeping the tables this size holds the check to
+# tens of MB instead of the ~550 MB of wordfreq's full tables for 15 languages.
+TOP_ENGLISH = 150_000
+TOP_OTHER = 60_000
+MARGIN = 0.3  # zipf points another language needs over English to claim a word
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[frozenset[str], frozenset[str]]:
+    """(English words, words of another language), decided once per word as the zipf
+    comparison above, then wordfreq's full tables are let go."""
+    english = _zipf_table("en", TOP_ENGLISH)
+    others = [_zipf_table(lang, TOP_OTHER) for lang in OTHER_LANGUAGES]
+    english_words, foreign_words = set(), set()
+    for word in set(english).union(*others):
+        other = max(table.get(word, 0.0) for table in others)
+        if english.get(word, 0.0) >= other - MARGIN:
+            english_words.add(word)
+        else:
+            foreign_words.add(word)
+    _release_wordfreq_tables()
+    return frozenset(english_words), frozenset(foreign_words)
+
+
+def _zipf_table(lang: str, top: int) -> dict[str, float]:
+    """Zipf frequency of a language's `top` most frequent words, from wordfreq's packed list
+    (buckets of words per centibel, most frequent first)."""
+    table: dict[str, float] = {}
+    for index, bucket in enumerate(wordfreq.get_frequency_list(lang)):
+        zipf = 9 - index / 100  # an index of centibels below 1 per word (zipf 9)
+        for word in bucket:
+            table.setdefault(word, zipf)
+        if len(table) >= top:
+            break
+    return table
+
+
+def _release_wordfreq_tables() -> None:
+    for cached in (wordfreq.get_frequency_list, wordfreq.get_frequency_dict,
+                   wordfreq.top_n_list):
+        cached.cache_clear()
+    wordfreq._wf_cache.clear()
+
+
 def _vote(word: str) -> int | None:
     """1 for English, 0 for another language, None for a word no language knows."""
-    english = wordfreq.zipf_frequency(word, "en")
-    other = max(wordfreq.zipf_frequency(word, lang) for lang in OTHER_LANGUAGES)
-    if english == 0 and other == 0:
-        return None
-    return int(english >= other - 0.3)
+    english_words, foreign_words = _tables()
+    if word in english_words:
+        return 1
+    if word in foreign_words:
+        return 0
+    return None
 
 
 def english_share(text: str) -> tuple[int, float]:
@@ -66,5 +111,5 @@ def is_english(text: str) -> bool:
 
 
 def warm_up() -> None:
-    """Load every language's word list now, so the first request does not pay for it."""
-    _vote("warm")
+    """Build the word tables now, so the first request does not pay for it."""
+    _tables()
