@@ -12,8 +12,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import wraps
@@ -297,35 +296,11 @@ class Store:
         for conn in (self._reader, self._writer):
             await _close_quietly(conn)
 
-    @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        async with self._lock:
-            await self._writer.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._writer
-            except BaseException:
-                try:
-                    await self._writer.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-                raise
-            else:
-                try:
-                    await self._writer.execute("COMMIT")
-                except BaseException:
-                    # A failed COMMIT (disk full, read-only file) leaves the transaction open;
-                    # without this ROLLBACK every later BEGIN fails and the store never recovers.
-                    try:
-                        await self._writer.execute("ROLLBACK")
-                    except sqlite3.Error:
-                        pass
-                    raise
-
     async def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """Run `work(conn)` as one BEGIN IMMEDIATE transaction in a single hop to the writer's
-        thread (the hot paths: a statement-by-statement transaction costs a thread hop per
-        statement, ~12 for a charge). Shielded: once queued, the transaction and its result
-        agree even if the caller is cancelled."""
+        thread: every write of the store goes through here (a statement-by-statement
+        transaction would cost a thread hop per statement, ~12 for a charge). Shielded: once
+        queued, the transaction and its result agree even if the caller is cancelled."""
         async with self._lock:
             with anyio.CancelScope(shield=True):
                 # aiosqlite's own queue to the writer's thread (a private method; the
@@ -346,23 +321,24 @@ class Store:
     @_translated
     async def migrate(self) -> list[str]:
         """Apply every migration not yet applied, each in its own transaction."""
+        await self._write(lambda db: db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations "
+            "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+        ))
         applied_now = []
-        async with self._transaction() as db:
-            await db.execute(
-                "CREATE TABLE IF NOT EXISTS schema_migrations "
-                "(name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
-            )
         for name, sql in MIGRATIONS:
-            async with self._transaction() as db:
-                async with db.execute(
-                    "SELECT 1 FROM schema_migrations WHERE name = ?", (name,)
-                ) as cur:
-                    if await cur.fetchone():
-                        continue
+
+            def apply(db: sqlite3.Connection, name: str = name, sql: str = sql) -> bool:
+                if db.execute("SELECT 1 FROM schema_migrations WHERE name = ?",
+                              (name,)).fetchone():
+                    return False
                 for statement in _statements(sql):
-                    await db.execute(statement)
-                await db.execute("INSERT INTO schema_migrations VALUES (?, ?)",
-                                 (name, _ts(self.clock())))
+                    db.execute(statement)
+                db.execute("INSERT INTO schema_migrations VALUES (?, ?)",
+                           (name, _ts(self.clock())))
+                return True
+
+            if await self._write(apply):
                 applied_now.append(name)
         return applied_now
 
@@ -377,11 +353,10 @@ class Store:
             raise ValueError(f"not an e-mail address: {email!r}")
         account = Account(_new_id("acct"), email, plan, self.clock(), password_hash)
         try:
-            async with self._transaction() as db:
-                await db.execute(
-                    "INSERT INTO accounts VALUES (?, ?, ?, ?, ?)",
-                    (account.id, email, plan, password_hash, _ts(account.created_at)),
-                )
+            await self._write(lambda db: db.execute(
+                "INSERT INTO accounts VALUES (?, ?, ?, ?, ?)",
+                (account.id, email, plan, password_hash, _ts(account.created_at)),
+            ))
         except sqlite3.IntegrityError:
             raise Conflict(f"an account with the e-mail {email} already exists") from None
         return account
@@ -406,24 +381,27 @@ class Store:
         current period's quota becomes the new plan's (words already used stay used)."""
         new = billing.plan_named(plan)
         now = self.clock()
-        async with self._transaction() as db:
-            async with db.execute("SELECT * FROM accounts WHERE email = ?", (email.strip(),)) as c:
-                row = await c.fetchone()
+
+        def change(db: sqlite3.Connection) -> Account:
+            row = db.execute("SELECT * FROM accounts WHERE email = ?",
+                             (email.strip(),)).fetchone()
             if row is None:
                 raise NotFound(f"no account with the e-mail {email}")
             account = _account(row)
-            await db.execute("UPDATE accounts SET plan = ? WHERE id = ?", (plan, account.id))
+            db.execute("UPDATE accounts SET plan = ? WHERE id = ?", (plan, account.id))
             if account.plan == "max" and plan != "max":
-                await db.execute(
+                db.execute(
                     "UPDATE api_keys SET revoked_at = ?, revoked_reason = 'plan_downgrade' "
                     "WHERE account_id = ? AND revoked_at IS NULL",
                     (_ts(now), account.id),
                 )
-            period = billing.period_of(now)
-            await db.execute(
+            db.execute(
                 "UPDATE balances SET quota = MAX(?, used) WHERE account_id = ? AND period = ?",
-                (new.words_per_month, account.id, period),
+                (new.words_per_month, account.id, billing.period_of(now)),
             )
+            return account
+
+        account = await self._write(change)
         return Account(account.id, account.email, plan, account.created_at, account.password_hash)
 
     # --- balances -----------------------------------------------------------------------
@@ -466,42 +444,24 @@ class Store:
         if len(name) > 100:
             raise ValueError("a key name has at most 100 characters")
         now = self.clock()
-        async with self._transaction() as db:
-            return await self._insert_key(db, account_id, name, prefix, lifetime_days,
-                                          max_active, now)
-
-    async def _insert_key(self, db: aiosqlite.Connection, account_id: str, name: str,
-                          prefix: str, lifetime_days: int, max_active: int,
-                          now: datetime) -> tuple[ApiKey, str]:
-        async with db.execute(
-            "SELECT COUNT(*) FROM api_keys WHERE account_id = ? AND revoked_at IS NULL "
-            "AND expires_at > ?", (account_id, _ts(now)),
-        ) as cur:
-            (active,) = await cur.fetchone()  # type: ignore[misc]
-        if active >= max_active:
-            raise Conflict(f"an account has at most {max_active} active keys; revoke one first")
-        new = keys.generate_key(prefix)
-        record = ApiKey(keys.new_key_id(), account_id, name, new.hint, now,
-                        keys.expires_at(now, lifetime_days), None, None, None)
-        await db.execute(
-            "INSERT INTO api_keys VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL)",
-            (record.id, account_id, name, new.hash, new.hint, _ts(now),
-             _ts(record.expires_at)),
-        )
-        return record, new.secret
+        return await self._write(lambda db: _insert_key(db, account_id, name, prefix,
+                                                        lifetime_days, max_active, now))
 
     @_translated
     async def revoke_key(self, key_id: str, *, account_id: str | None = None,
                          reason: str = "manual") -> ApiKey:
         now = self.clock()
-        async with self._transaction() as db:
-            await self._key_for_update(db, key_id, account_id)
-            await db.execute(
+
+        def revoke(db: sqlite3.Connection) -> ApiKey:
+            _key_for_update(db, key_id, account_id)
+            db.execute(
                 "UPDATE api_keys SET revoked_at = ?, revoked_reason = ? "
                 "WHERE id = ? AND revoked_at IS NULL", (_ts(now), reason, key_id),
             )
-            async with db.execute("SELECT * FROM api_keys WHERE id = ?", (key_id,)) as cur:
-                return _api_key(await cur.fetchone())
+            return _api_key(db.execute("SELECT * FROM api_keys WHERE id = ?",
+                                       (key_id,)).fetchone())
+
+        return await self._write(revoke)
 
     @_translated
     async def regenerate_key(self, key_id: str, *, account_id: str | None = None,
@@ -509,22 +469,17 @@ class Store:
                              max_active: int = 10) -> tuple[ApiKey, str]:
         """Revoke a key and make a new one with the same name, in one transaction."""
         now = self.clock()
-        async with self._transaction() as db:
-            old = await self._key_for_update(db, key_id, account_id)
-            await db.execute(
+
+        def regenerate(db: sqlite3.Connection) -> tuple[ApiKey, str]:
+            old = _key_for_update(db, key_id, account_id)
+            db.execute(
                 "UPDATE api_keys SET revoked_at = ?, revoked_reason = 'regenerated' "
                 "WHERE id = ? AND revoked_at IS NULL", (_ts(now), key_id),
             )
-            return await self._insert_key(db, old.account_id, old.name, prefix, lifetime_days,
-                                          max_active, now)
+            return _insert_key(db, old.account_id, old.name, prefix, lifetime_days,
+                               max_active, now)
 
-    async def _key_for_update(self, db: aiosqlite.Connection, key_id: str,
-                              account_id: str | None) -> ApiKey:
-        async with db.execute("SELECT * FROM api_keys WHERE id = ?", (key_id,)) as cur:
-            row = await cur.fetchone()
-        if row is None or (account_id is not None and row["account_id"] != account_id):
-            raise NotFound(f"no key with the id {key_id}")
-        return _api_key(row)
+        return await self._write(regenerate)
 
     @_translated
     async def list_keys(self, account_id: str) -> list[ApiKey]:
@@ -555,9 +510,9 @@ class Store:
         if not name or len(name) > 100:
             raise ValueError("a team name has 1 to 100 characters")
         team = Team(_new_id("team"), name, owner_id, False, self.clock())
-        async with self._transaction() as db:
-            await db.execute("INSERT INTO teams VALUES (?, ?, ?, 0, ?)",
-                             (team.id, name, owner_id, _ts(team.created_at)))
+        await self._write(lambda db: db.execute(
+            "INSERT INTO teams VALUES (?, ?, ?, 0, ?)",
+            (team.id, name, owner_id, _ts(team.created_at))))
         return team
 
     @_translated
@@ -570,16 +525,15 @@ class Store:
     @_translated
     async def add_member(self, team_id: str, account_id: str) -> None:
         await self.team(team_id)
-        async with self._transaction() as db:
-            await db.execute("INSERT OR IGNORE INTO team_members VALUES (?, ?, ?)",
-                             (team_id, account_id, _ts(self.clock())))
+        await self._write(lambda db: db.execute(
+            "INSERT OR IGNORE INTO team_members VALUES (?, ?, ?)",
+            (team_id, account_id, _ts(self.clock()))))
 
     @_translated
     async def set_team_api_access(self, team_id: str, enabled: bool) -> Team:
         await self.team(team_id)
-        async with self._transaction() as db:
-            await db.execute("UPDATE teams SET api_access = ? WHERE id = ?",
-                             (int(enabled), team_id))
+        await self._write(lambda db: db.execute(
+            "UPDATE teams SET api_access = ? WHERE id = ?", (int(enabled), team_id)))
         return await self.team(team_id)
 
     @_translated
@@ -712,48 +666,24 @@ class Store:
         """Refund a failed run in full, once: returns the words given back (0 if the run had
         already ended or cost nothing). A free rehumanization that failed is not counted."""
         now = self.clock()
-        async with self._transaction() as db:
-            return await self._refund(db, request_id, now)
-
-    async def _refund(self, db: aiosqlite.Connection, request_id: str, now: datetime) -> int:
-        async with db.execute(
-            "SELECT account_id, payer_id, period, words, task_id FROM task_runs "
-            "WHERE request_id = ? AND status = 'running'", (request_id,),
-        ) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            return 0
-        account_id, payer_id, period, words, task_id = row
-        await db.execute(
-            "UPDATE task_runs SET status = 'failed', finished_at = ? WHERE request_id = ?",
-            (_ts(now), request_id),
-        )
-        if words:
-            await db.execute(
-                "UPDATE balances SET used = used - ? WHERE account_id = ? AND period = ?",
-                (words, payer_id, period),
-            )
-            await db.execute(
-                "INSERT INTO ledger (request_id, account_id, payer_id, period, words, reason, "
-                "task_id, created_at) VALUES (?, ?, ?, ?, ?, 'refund', ?, ?)",
-                (request_id, account_id, payer_id, period, -words, task_id, _ts(now)),
-            )
-        return int(words)
+        return await self._write(lambda db: _refund(db, request_id, now))
 
     @_translated
     async def recover_interrupted(self) -> int:
         """Refund every run another instance left 'running' (the server was killed mid-stream).
         Run at start-up, before this instance takes requests."""
         now = self.clock()
-        async with self._transaction() as db:
-            async with db.execute(
+
+        def recover(db: sqlite3.Connection) -> int:
+            stale = [row[0] for row in db.execute(
                 "SELECT request_id FROM task_runs WHERE status = 'running' AND instance != ?",
                 (self.instance,),
-            ) as cur:
-                stale = [r[0] for r in await cur.fetchall()]
+            )]
             for request_id in stale:
-                await self._refund(db, request_id, now)
-        return len(stale)
+                _refund(db, request_id, now)
+            return len(stale)
+
+        return await self._write(recover)
 
     # --- reading the ledger -------------------------------------------------------------
 
@@ -814,10 +744,13 @@ class Store:
     async def create_session(self, account_id: str, token_hash: str,
                              expires_at: datetime) -> None:
         now = self.clock()
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM web_sessions WHERE expires_at <= ?", (_ts(now),))
-            await db.execute("INSERT INTO web_sessions VALUES (?, ?, ?, ?)",
-                             (token_hash, account_id, _ts(now), _ts(expires_at)))
+
+        def create(db: sqlite3.Connection) -> None:
+            db.execute("DELETE FROM web_sessions WHERE expires_at <= ?", (_ts(now),))
+            db.execute("INSERT INTO web_sessions VALUES (?, ?, ?, ?)",
+                       (token_hash, account_id, _ts(now), _ts(expires_at)))
+
+        await self._write(create)
 
     @_translated
     async def session_account(self, token_hash: str) -> Account | None:
@@ -830,8 +763,60 @@ class Store:
 
     @_translated
     async def delete_session(self, token_hash: str) -> None:
-        async with self._transaction() as db:
-            await db.execute("DELETE FROM web_sessions WHERE token_hash = ?", (token_hash,))
+        await self._write(lambda db: db.execute(
+            "DELETE FROM web_sessions WHERE token_hash = ?", (token_hash,)))
+
+
+def _insert_key(db: sqlite3.Connection, account_id: str, name: str, prefix: str,
+                lifetime_days: int, max_active: int, now: datetime) -> tuple[ApiKey, str]:
+    (active,) = db.execute(
+        "SELECT COUNT(*) FROM api_keys WHERE account_id = ? AND revoked_at IS NULL "
+        "AND expires_at > ?", (account_id, _ts(now)),
+    ).fetchone()
+    if active >= max_active:
+        raise Conflict(f"an account has at most {max_active} active keys; revoke one first")
+    new = keys.generate_key(prefix)
+    record = ApiKey(keys.new_key_id(), account_id, name, new.hint, now,
+                    keys.expires_at(now, lifetime_days), None, None, None)
+    db.execute(
+        "INSERT INTO api_keys VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL)",
+        (record.id, account_id, name, new.hash, new.hint, _ts(now), _ts(record.expires_at)),
+    )
+    return record, new.secret
+
+
+def _key_for_update(db: sqlite3.Connection, key_id: str, account_id: str | None) -> ApiKey:
+    row = db.execute("SELECT * FROM api_keys WHERE id = ?", (key_id,)).fetchone()
+    if row is None or (account_id is not None and row["account_id"] != account_id):
+        raise NotFound(f"no key with the id {key_id}")
+    return _api_key(row)
+
+
+def _refund(db: sqlite3.Connection, request_id: str, now: datetime) -> int:
+    """Refund a run still 'running', once: the status check makes a second call a no-op."""
+    row = db.execute(
+        "SELECT account_id, payer_id, period, words, task_id FROM task_runs "
+        "WHERE request_id = ? AND status = 'running'", (request_id,),
+    ).fetchone()
+    if row is None:
+        return 0
+    account_id, payer_id, period, words, task_id = row
+    db.execute(
+        "UPDATE task_runs SET status = 'failed', finished_at = ? WHERE request_id = ?",
+        (_ts(now), request_id),
+    )
+    if words:
+        db.execute(
+            "UPDATE balances SET used = used - ? WHERE account_id = ? AND period = ?",
+            (words, payer_id, period),
+        )
+        db.execute(
+            "INSERT INTO ledger (request_id, account_id, payer_id, period, words, reason, "
+            "task_id, created_at) VALUES (?, ?, ?, ?, ?, 'refund', ?, ?)",
+            (request_id, account_id, payer_id, period, -words, task_id, _ts(now)),
+        )
+    return int(words)
+
 
 def _in_transaction(conn: sqlite3.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
     """In the writer's thread: BEGIN IMMEDIATE, work, COMMIT; ROLLBACK on any failure
