@@ -6,7 +6,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator, AsyncIterator
 from contextlib import aclosing
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -29,10 +29,6 @@ log = logging.getLogger("humanizer")
 # How many other seeds a rehumanization tries before it settles for a repeat of an earlier
 # output (only possible for texts that offer the engine no choice at all).
 REHUMANIZE_TRIES = 8
-# The language check reads a prefix: its verdict rests on the first 400 voting words anyway,
-# and on a 3,000-word text the whole-text regex pass cost ~15 ms of event loop per request,
-# time every other stream waited (bench/load.py fairness run).
-LANGUAGE_SAMPLE_CHARS = 8000
 _END = object()
 
 
@@ -109,7 +105,7 @@ def validate_text(payload: HumanizeRequest, caller: Account) -> int:
             f"`text` has {words} words; the {plan.name} plan allows at most "
             f"{plan.words_per_request} words per request"
         )
-    if not is_english(text[:LANGUAGE_SAMPLE_CHARS]):
+    if not is_english(text):
         raise ValidationError("`text` must be in English; the engine rewrites English only")
     return words
 
@@ -137,26 +133,28 @@ class Job:
                 for chunk in await self._distinct_output():
                     yield chunk
                 return
-            pool = self.services.engine_pool
-            if pool is not None:
-                async with aclosing(pool.rewrite(self.version, self.text, self.options,
-                                                 self.words)) as produced:
-                    async for chunk in produced:
-                        yield chunk
-                return
-            iterator = iter(self.model.rewrite(self.text, self.options))
-            step = partial(next, iterator, _END)
-            while True:
-                chunk = await anyio.to_thread.run_sync(
-                    step, limiter=self.services.engine_threads
-                )
-                if chunk is _END:
-                    return
-                yield chunk
+            async with aclosing(self._produce(self.options)) as produced:
+                async for chunk in produced:
+                    yield chunk
         except anyio.get_cancelled_exc_class():
             raise
         except Exception as exc:
             raise EngineFailure(str(exc)) from exc
+
+    async def _produce(self, options: RewriteOptions) -> AsyncGenerator[str, None]:
+        """The engine's chunks for these options: from the worker processes when the service
+        has them (the built-in engine), else one thread hop per chunk."""
+        pool = self.services.engine_pool
+        if pool is not None:
+            async with aclosing(pool.rewrite(self.version, self.text, options,
+                                             self.words)) as produced:
+                async for chunk in produced:
+                    yield chunk
+            return
+        step = partial(next, iter(self.model.rewrite(self.text, options)), _END)
+        while (chunk := await anyio.to_thread.run_sync(
+                step, limiter=self.services.engine_threads)) is not _END:
+            yield chunk
 
     async def _distinct_output(self) -> list[str]:
         """A rehumanization must differ from the task's earlier outputs: try seeds in turn."""
@@ -164,18 +162,8 @@ class Job:
         for attempt in range(REHUMANIZE_TRIES):
             options = RewriteOptions(self.options.tone, self.options.ultra,
                                      self.options.seed + attempt * 7919)
-            pool = self.services.engine_pool
-            if pool is not None:
-                async with aclosing(pool.rewrite(self.version, self.text, options,
-                                                 self.words)) as produced:
-                    chunks = [chunk async for chunk in produced]
-                if billing.text_hash("".join(chunks)) not in self.avoid:
-                    break
-                continue
-            chunks = await anyio.to_thread.run_sync(
-                _run_all, self.model, self.text, options,
-                limiter=self.services.engine_threads,
-            )
+            async with aclosing(self._produce(options)) as produced:
+                chunks = [chunk async for chunk in produced]
             if billing.text_hash("".join(chunks)) not in self.avoid:
                 break
         return chunks
@@ -206,10 +194,6 @@ class Job:
                 # recovery refunds it: the books stay whole, never charged twice.
                 log.error("request %s: could not record how the run ended: %s",
                           self.request_id, exc.message, exc_info=exc.__cause__)
-
-
-def _run_all(model: Model, text: str, options: RewriteOptions) -> list[str]:
-    return list(model.rewrite(text, options))
 
 
 def seed_for(task_id: str, attempt: int) -> int:
@@ -250,6 +234,7 @@ def check_api_access(caller: Account) -> None:
 
 def _utc(epoch: float) -> datetime:
     return datetime.fromtimestamp(epoch, UTC)
+
 
 __all__ = [
     "Admission",
