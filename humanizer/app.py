@@ -76,7 +76,7 @@ def create_app(
             if recovered:
                 log.warning("refunded %d runs cut off by an earlier shutdown", recovered)
             await anyio.to_thread.run_sync(warm_up)
-            # The word lists just loaded are ~500 MB of objects that live as long as the
+            # The word sets just built are millions of objects that live as long as the
             # process: out of the collector's sight, full collections stop walking them.
             gc.freeze()
             threads = settings.engine_threads or (os.cpu_count() or 1)

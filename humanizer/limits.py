@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import bisect
 import math
-import time
 from collections import Counter
 from dataclasses import dataclass
 
@@ -32,7 +31,7 @@ class RateStatus:
     reset: int
 
     def retry_after(self, now: float) -> int:
-        return max(1, math.ceil(self.reset - now))
+        return seconds_until(self.reset, now)
 
     def headers(self) -> dict[str, str]:
         return {
@@ -76,44 +75,50 @@ class LeanMemoryStorage(memory.MemoryStorage):
                 self.expirations.pop(key, None)
 
 
+def moving_window(storage_uri: str) -> MovingWindowRateLimiter:
+    """A moving-window limiter on the storage the URI names: the lean in-memory storage for
+    `async+memory://`, any other async storage of `limits` as it comes."""
+    try:
+        storage = (LeanMemoryStorage(storage_uri)
+                   if storage_uri.split("://", 1)[0] == "async+memory"
+                   else storage_from_string(storage_uri))
+    except ConfigurationError as exc:
+        raise ValueError(f"HUMANIZER_RATE_LIMIT_STORAGE: {exc}") from exc
+    if not isinstance(storage, Storage):
+        raise ValueError(
+            f"HUMANIZER_RATE_LIMIT_STORAGE must be an async storage (async+...), "
+            f"got {storage_uri!r}"
+        )
+    return MovingWindowRateLimiter(storage)
+
+
+def seconds_until(reset: float, now: float) -> int:
+    """Whole seconds to wait for a window to have room again: at least 1."""
+    return max(1, math.ceil(reset - now))
+
+
 class RateLimiter:
     def __init__(self, storage_uri: str, limit: int, window_seconds: int) -> None:
-        try:
-            storage = (LeanMemoryStorage(storage_uri)
-                       if storage_uri.split("://", 1)[0] == "async+memory"
-                       else storage_from_string(storage_uri))
-        except ConfigurationError as exc:
-            raise ValueError(f"HUMANIZER_RATE_LIMIT_STORAGE: {exc}") from exc
-        if not isinstance(storage, Storage):
-            raise ValueError(
-                f"HUMANIZER_RATE_LIMIT_STORAGE must be an async storage (async+...), "
-                f"got {storage_uri!r}"
-            )
-        self._storage = storage
-        self._strategy = MovingWindowRateLimiter(storage)
+        self._strategy = moving_window(storage_uri)
         self._item = RateLimitItemPerSecond(limit, window_seconds)
         self.limit = limit
 
     async def hit(self, key_id: str) -> RateStatus:
         """Count one request for the key if the window has room; say where it stands."""
-        try:
-            allowed = await self._strategy.hit(self._item, key_id)
-            stats = await self._strategy.get_window_stats(self._item, key_id)
-        except StorageError as exc:
-            raise InternalError("the rate limiter's storage failed; retry shortly") from exc
-        return RateStatus(allowed, self.limit, stats.remaining, math.ceil(stats.reset_time))
+        return await self._status(key_id, count=True)
 
     async def peek(self, key_id: str) -> RateStatus:
         """Where the key stands, without counting a request."""
+        return await self._status(key_id, count=False)
+
+    async def _status(self, key_id: str, *, count: bool) -> RateStatus:
         try:
+            allowed = await self._strategy.hit(self._item, key_id) if count else None
             stats = await self._strategy.get_window_stats(self._item, key_id)
         except StorageError as exc:
             raise InternalError("the rate limiter's storage failed; retry shortly") from exc
-        return RateStatus(stats.remaining > 0, self.limit, stats.remaining,
-                          math.ceil(stats.reset_time))
-
-    async def reset(self) -> None:
-        await self._storage.reset()
+        return RateStatus(stats.remaining > 0 if allowed is None else allowed, self.limit,
+                          stats.remaining, math.ceil(stats.reset_time))
 
 
 class InFlight:
@@ -137,10 +142,3 @@ class InFlight:
 
     def in_flight(self, key_id: str) -> int:
         return self._counts.get(key_id, 0)
-
-    def total(self) -> int:
-        return sum(self._counts.values())
-
-
-def now() -> float:
-    return time.time()

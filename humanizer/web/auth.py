@@ -10,15 +10,14 @@ import anyio.to_thread
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
 from limits import RateLimitItemPerSecond
-from limits.aio.storage import Storage
 from limits.aio.strategies import MovingWindowRateLimiter
 from limits.errors import StorageError
-from limits.storage import storage_from_string
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from humanizer.api import services_of
 from humanizer.errors import Conflict, NotFound
+from humanizer.limits import moving_window, seconds_until
 from humanizer.store import Account
 from humanizer.web import sessions
 from humanizer.web.pages import Web, csrf_failure, field, read_form
@@ -60,10 +59,7 @@ class AttemptLimiter:
 
     def _limiter(self) -> MovingWindowRateLimiter:
         if self._strategy is None:  # made lazily, inside the server's event loop
-            storage = storage_from_string(self._storage_uri)
-            if not isinstance(storage, Storage):
-                raise ValueError(f"rate limit storage must be async: {self._storage_uri!r}")
-            self._strategy = MovingWindowRateLimiter(storage)
+            self._strategy = moving_window(self._storage_uri)
         return self._strategy
 
     async def hit(self, *counters: tuple[str, int]) -> int | None:
@@ -77,8 +73,7 @@ class AttemptLimiter:
                 allowed = await strategy.hit(item, "web-auth", identifier)
                 if not allowed:
                     stats = await strategy.get_window_stats(item, "web-auth", identifier)
-                    seconds = max(1, math.ceil(stats.reset_time - time.time()))
-                    wait = max(wait or 0, seconds)
+                    wait = max(wait or 0, seconds_until(stats.reset_time, time.time()))
             except StorageError:
                 return None  # the limiter failing must not lock every customer out
         return wait
