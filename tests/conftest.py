@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -149,14 +150,21 @@ def start_server(
     return LiveServer(f"http://127.0.0.1:{port}", settings, clock), lambda: _stop(running)
 
 
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[LiveServer]:
-    """A server with the built-in engine."""
-    live, stop = start_server(tmp_path)
+@contextmanager
+def running_server(tmp_path: Path, **kwargs: Any) -> Iterator[LiveServer]:
+    """start_server, stopped when the block ends however it ends."""
+    live, stop = start_server(tmp_path, **kwargs)
     try:
         yield live
     finally:
         stop()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LiveServer]:
+    """A server with the built-in engine."""
+    with running_server(tmp_path) as live:
+        yield live
 
 
 @pytest.fixture

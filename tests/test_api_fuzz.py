@@ -8,7 +8,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import Account, LiveServer, start_server
+from conftest import Account, LiveServer, running_server
 from fakes import EchoModel, registry_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -26,11 +26,9 @@ def fuzz_target(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> Iterator[tuple[LiveServer, Account]]:
     folder: Path = tmp_path_factory.mktemp("fuzz")
-    server, stop = start_server(folder, registry=registry_of(EchoModel()), rate_limit=100_000)
-    try:
+    with running_server(folder, registry=registry_of(EchoModel()),
+                        rate_limit=100_000) as server:
         yield server, server.account()
-    finally:
-        stop()
 
 
 def check_shape(response: httpx.Response) -> None:

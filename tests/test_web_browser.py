@@ -9,7 +9,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import LiveServer, start_server
+from conftest import LiveServer, running_server, start_server
 from fakes import GatedModel, registry_of
 from playwright.sync_api import Browser, Page, expect, sync_playwright
 from web_support import PASSWORD, cli
@@ -45,11 +45,8 @@ def browser() -> Iterator[Browser]:
 
 @pytest.fixture
 def live(tmp_path: Path) -> Iterator[LiveServer]:
-    server, stop = start_server(tmp_path)
-    try:
+    with running_server(tmp_path) as server:
         yield server
-    finally:
-        stop()
 
 
 def shot(page: Page, name: str) -> None:

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import LiveServer, start_server
+from conftest import LiveServer, running_server, start_server
 from web_support import WebUser, signed_up
 
 from humanizer import billing
@@ -22,11 +22,8 @@ TEXT = "It is important to note that careful testing matters a great deal."
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    live, stop = start_server(tmp_path_factory.mktemp("web-pages"))
-    try:
+    with running_server(tmp_path_factory.mktemp("web-pages")) as live:
         yield live
-    finally:
-        stop()
 
 
 def upgrade(site: LiveServer, email: str, plan: str = "max") -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import httpx
 import pytest
-from conftest import LiveServer, free_port, start_server
+from conftest import LiveServer, free_port, running_server, start_server
 from web_support import PASSWORD, WebUser, cli, csrf_of, served_process, signed_up
 
 from humanizer.web import auth, sessions
@@ -20,21 +20,15 @@ PAGES = ["/humanize", "/developer", "/usage", "/team"]
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
-    live, stop = start_server(tmp_path_factory.mktemp("web-security"))
-    try:
+    with running_server(tmp_path_factory.mktemp("web-security")) as live:
         yield live
-    finally:
-        stop()
 
 
 @pytest.fixture
 def fresh_site(tmp_path: Path) -> Iterator[LiveServer]:
     """A server of its own, for tests that use up the per-address attempt limit."""
-    live, stop = start_server(tmp_path)
-    try:
+    with running_server(tmp_path) as live:
         yield live
-    finally:
-        stop()
 
 
 def new_user(site: LiveServer, name: str) -> WebUser:
