@@ -241,6 +241,15 @@ def test_formal_registers_expand_and_relaxed_ones_contract() -> None:
     assert "don't" in casual and "You're" in casual, casual
 
 
+def test_middle_tones_answer_contractions_in_kind() -> None:
+    """Standard spells out a sentence the writer contracted and contracts one spelled out;
+    a possessive is not a contraction."""
+    text = "You're right that it's late. We do not know why Lisbon's trams are late."
+    out = "".join(REGISTRY.get("v4").rewrite(text, RewriteOptions(tone="standard", seed=3)))
+    assert out.startswith("You are right that it is late."), out
+    assert "Lisbon's" in out and "do not" not in out, out
+
+
 def test_tones_differ() -> None:
     text = CORPUS["essay-03"]
     outputs = {
