@@ -10,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from humanizer.engine import TONES, VERSIONS, RewriteOptions, build_default_registry
+from humanizer.engine.clauses import rebuild_clauses
 from humanizer.engine.contractions import contract, expand
 from humanizer.engine.discourse import apply_discourse
 from humanizer.engine.hygiene import keeps_meaning, tidy
@@ -250,7 +251,7 @@ def test_discourse(text: str, options: set[str]) -> None:
 
 
 def test_rhythm_splits_only_between_clauses() -> None:
-    rhythm = Rhythm(split_at=10)
+    rhythm = Rhythm(split_at=10, comma_trim=0.0)  # (a trimmed ", and" is no split point)
     long = (
         "The team shipped the new release on time last week, and they celebrated with a long lunch."
     )
@@ -258,6 +259,28 @@ def test_rhythm_splits_only_between_clauses() -> None:
     assert any(". They celebrated" in o or ". And they celebrated" in o for o in outputs), outputs
     listy = "We bought apples from the market, pears, and the oranges were fresh and sweet today."
     assert all(". " not in apply_rhythm(listy, random.Random(s), rhythm) for s in range(10))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Although the tickets cost more in summer, the tours are worth every cent.",
+            "The tours are worth every cent, although the tickets cost more in summer.",
+        ),
+        (
+            "As long as the build passes, the team ships on Fridays.",
+            "The team ships on Fridays as long as the build passes.",
+        ),
+        # a pronoun in the main clause would come before its noun: left as written
+        (
+            "Although the tickets cost more, they are worth every cent.",
+            "Although the tickets cost more, they are worth every cent.",
+        ),
+    ],
+)
+def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
+    assert rebuild_clauses(text, random.Random(0), 1.0, 0.0) == expected
 
 
 def test_rhythm_replaces_most_dashes() -> None:

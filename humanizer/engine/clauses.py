@@ -7,7 +7,8 @@ introductory phrase). Measured on the eval kit, commas alone carry much of the s
 rebuild here keeps every word of the claim and only moves clauses or drops optional commas:
 
 - "When X, Y." -> "Y when X."  (also if, because, once, after, before, until, unless, by -ing,
-  to + verb) when Y is one plain clause, so the subordinate clause's scope cannot change;
+  to + verb; and although, though, even if, as long as, a concession keeping its comma) when Y
+  is one plain clause, so the subordinate clause's scope cannot change;
 - ", making X ..." (a trailing participle whose subject is the whole clause) -> ". That makes X";
 - "A, B, and C" -> "A, B and C"; "In practice, we ..." -> "In practice we ...".
 """
@@ -27,7 +28,8 @@ __all__ = ["rebuild_clauses", "CLAUSE_WORDS"]
 
 _M = MASK_CLASS
 _FRONTED = re.compile(
-    r"^(?P<conj>When|Whenever|If|Because|Once|After|Before|Until|Unless|As soon as|By|To)"
+    r"^(?P<conj>When|Whenever|If|Because|Once|After|Before|Until|Unless|As soon as|By|To|"
+    r"Although|Though|Even though|Even if|As long as)"
     r"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{3,90}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{12,240})\.$"  # noqa: E501
 )
 _THEN = re.compile(r"^then\b")
@@ -119,7 +121,9 @@ def _unfront(sentence: str) -> str | None:
     if re.search(f"[{_M}]$", sub):
         return None  # "at 10 p.m.": a masked end may carry its own full stop
     lead = conj if conj == "I" else conj.lower()
-    return f"{capitalize(main)} {lead} {sub}."
+    # a concession closing a sentence keeps its comma: "X, although Y"
+    gap = ", " if conj in ("Although", "Though", "Even though") else " "
+    return f"{capitalize(main)}{gap}{lead} {sub}."
 
 
 def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: float) -> str:
