@@ -12,10 +12,10 @@ chunk ("However,", "don't"), computed once and cached; only the text features (p
 sentence shape, openers, clause shapes) are computed per call. Cost: ~15 us for a short
 sentence with warm caches, ~1.3 us per word for a paragraph, ~13 us per unseen chunk.
 
-The strong model, held out by pair (see "held_out" in data/scorer.json): AUROC 0.89 on whole
-documents, 0.77 on single sentences, 0.89 on three-sentence windows; assistant prose against
-human text 0.93 / 0.76 / 0.89. Used to pick among the engine's candidates it beats random picks
-on is_it_slop (bench/README.md).
+The strong model, held out by pair (see "held_out" in data/scorer.json): AUROC 0.86 on whole
+documents, 0.75 on single sentences, 0.88 on three-sentence windows; assistant prose against
+human text 0.90 / 0.77 / 0.90. It never saw the 100 pairs bench/quality.py scores. Used to pick
+among the engine's candidates it beats random picks on is_it_slop (bench/README.md).
 """
 
 from __future__ import annotations
