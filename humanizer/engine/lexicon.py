@@ -46,6 +46,12 @@ PARTICIPLE_CONTEXT = frozenset(
     "have has had having is are was were be been being get gets got 's 've".split()
 )
 _WORD = re.compile(r"[\w'\u2019]+")
+# everyday wording a formal or academic register never takes: an option holding one of these
+# is skipped there, and a word with no other option is left as written
+_INFORMAL = re.compile(
+    r"\b(?:a lot|lots of|plenty of|big|boost\w*|no doubt|dig\w*|show\w* off|a must|look\w* hard|"
+    r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way)\b"
+)
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
 
@@ -69,6 +75,10 @@ def _forms(head: str, upos: str) -> dict[str, tuple[str, ...]]:
         tags = ("VB", "VBZ", "VBD", "VBN", "VBG") if upos == "VERB" else ("NN", "NNS")
         forms = {t: tuple(lemminflect.getInflection(head, t, inflect_oov=True)) for t in tags}
     forms.setdefault("VB" if upos == "VERB" else "NN", (head,))
+    if upos == "VERB" and "VBD" in forms:
+        # lemminflect leaves out a regular verb's VBN (it equals its VBD): without it,
+        # "have demonstrated" would take the replacement's past tense ("have showed")
+        forms.setdefault("VBN", forms["VBD"])
     return forms
 
 
@@ -129,13 +139,16 @@ class Lexicon:
                     continue  # "tapestry" listed as a plural too: keep its singular reading
                 self.rules.setdefault(lead + form, Rule()).by_tag[tag] = replaced
 
-    def apply(self, text: str, rng: random.Random) -> str:
-        """Replace every safe hit in one masked sentence; choices drawn from `rng`."""
+    def apply(self, text: str, rng: random.Random, formal: bool = False) -> str:
+        """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `formal`
+        register takes no everyday option ("a lot", "big", "boost")."""
 
         def _sub(match: re.Match[str]) -> str:
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
-            replacement = _choose(self.rules, source, match.string, start, start + len(source), rng)
+            replacement = _choose(
+                self.rules, source, match.string, start, start + len(source), rng, formal
+            )
             if replacement is None:
                 return match.group()
             article = match.group("art")
@@ -175,7 +188,13 @@ def _stem_clash(option: str, neighbours: list[str]) -> bool:
 
 
 def _choose(
-    rules: dict[str, Rule], source: str, text: str, start: int, end: int, rng: random.Random
+    rules: dict[str, Rule],
+    source: str,
+    text: str,
+    start: int,
+    end: int,
+    rng: random.Random,
+    formal: bool = False,
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -222,6 +241,8 @@ def _choose(
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
     safe = [o for o in options if source_clash or not _stem_clash(o, neighbours)]
+    if formal:
+        safe = [o for o in safe if not _INFORMAL.search(o)]
     if not safe:
         return None
     choice = safe[rng.randrange(len(safe))] if len(safe) > 1 else safe[0]
