@@ -24,7 +24,7 @@ import lemminflect  # type: ignore[import-untyped]
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["rebuild_clauses", "CLAUSE_WORDS"]
+__all__ = ["rebuild_clauses", "CLAUSE_WORDS", "PAST", "PRESENT"]
 
 _M = MASK_CLASS
 _FRONTED = re.compile(
@@ -33,6 +33,8 @@ _FRONTED = re.compile(
     r"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{3,90}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{12,240})\.$"  # noqa: E501
 )
 _THEN = re.compile(r"^then\b")
+_LAST_ADVERB = re.compile(r"\b(?:instead|too|also|anyway|then|again|though|as well|first)$")
+_BARE_PARTICIPLE = re.compile(r"^[a-z]+(?:ed|en|ing)\b")
 _RELATIVE = re.compile(
     r"\b(?:who|whom|whose|which|where|while|when|because|if|although|since|as|after|before|"
     r"until|unless|though)\b"
@@ -51,24 +53,22 @@ _OXFORD = re.compile(
     re.I,
 )
 _INTRO = re.compile(
-    r"^(?P<intro>(?:Today|Now|Later|Then|Sometimes|Often|"
+    r"^(?P<intro>(?:Today|Later|Then|Sometimes|Often|"
     r"Usually|Eventually|Initially|Afterwards|In practice|In general|"
     r"At first|Over time|For now|So far|By then|These days|Until then|"
-    r"(?!In the end\b|At the same time\b|In short\b|In fact\b|At first\b|On the other hand\b)"
+    r"(?!In the end\b|At the same time\b|In short\b|In fact\b|At first\b|On the other hand\b|"
+    r"In addition\b)"
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
-    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=[a-z])(?![a-z]+ing\b)"  # noqa: E501
+    r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=(?:i|we|you|they|he|she|it|there)\b)"  # noqa: E501
 )
 # ", and it works" -> " and it works" when the second clause is short: the comma is optional
 _SHORT_AND = re.compile(
     r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"  # noqa: E501
 )
-# the comma before a closing "but"/"because" clause (no comma after it: "X, because Y, Z" has a
-# fronted clause inside) or a "so" clause is optional in running prose
-# (measured: these commas alone carry a good part of is_it_slop's signal)
-_CONJUNCTION_COMMA = re.compile(
-    r"(?<=[a-z]),[ \t]+(?=(?:but|because)[ \t]+(?!also\b)[a-z][^,;:]*$|so[ \t]+(?:i|we|you|they|"
-    r"he|she|it|the|this|these|those|there|our|their|my|your|his|her|its)\b)"
-)
+# the comma before a closing "because" clause (no comma after it: "X, because Y, Z" has a
+# fronted clause inside) is optional; the one before "but" or "so" joining two full clauses
+# is not, and stays
+_CONJUNCTION_COMMA = re.compile(r"(?<=[a-z]),[ \t]+(?=because[ \t]+[a-z][^,;:]*$)")
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
 _SUBJECT_START = re.compile(
@@ -87,8 +87,11 @@ CLAUSE_WORDS = frozenset(
 )
 
 
-_PAST = re.compile(r"\b(?:was|were|had|did)\b")
-_PRESENT = re.compile(r"\b(?:is|are|has|have|does|do|can|will|am)\b|n't\b")
+# the tense a clause is in, from its auxiliaries ("wasn't" is past, "can't" present)
+PAST = re.compile(r"\b(?:was|were|had|did)(?:n['\u2019]t)?\b")
+PRESENT = re.compile(
+    r"\b(?:is|are|has|have|does|do|can|will|am)(?:n['\u2019]t)?\b|\b(?:can|won)['\u2019]t\b"
+)
 
 
 @lru_cache(maxsize=512)
@@ -105,8 +108,12 @@ def _unfront(sentence: str) -> str | None:
     if not match:
         return None
     conj, sub, main = match.group("conj"), match.group("sub"), match.group("main")
-    if _THEN.match(main) or " and " in main and conj in ("If", "When"):
-        return None  # "If X, then Y" / "When X, Y and Z": the scope would be unclear
+    if _THEN.match(main) or " and " in main:
+        return None  # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear
+    if _LAST_ADVERB.search(main):
+        return None  # "... instead if you subscribed": the adverb would lose its place
+    if conj not in ("By", "To") and (" " not in sub or _BARE_PARTICIPLE.match(sub)):
+        return None  # "Before long, ...", "Once activated, ...": not a clause of its own
     if main.count(" ") > 16 or _RELATIVE.search(main):
         return None  # moved behind a long or relative clause, it would attach to the wrong noun
     if _PRONOUN.search(main):
@@ -136,11 +143,13 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
     if words >= 12 and rng.random() < rate:
         match = _PARTICIPLE.search(sentence)
         head = sentence[: match.start()] if match else ""
-        past, present = bool(_PAST.search(head)), bool(_PRESENT.search(head))
-        if match and past != present:  # the tense must be plain from the first clause
+        past, present = bool(PAST.search(head)), bool(PRESENT.search(head))
+        # the tense must be plain from the first clause, and the claim the writer's own: after
+        # "She said that X, leading to Y" a new "That led to Y." would be the writer's claim
+        if match and past != present and " that " not in head:
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
             sentence = f"{head}. That {verb} {match.group('rest')}"
-    if rng.random() < comma_trim:
+    if comma_trim >= 0.5:  # the whole text one way: a register keeps serial commas or drops them
         sentence = _OXFORD.sub(r"\1 \2 ", sentence)
     if rng.random() < comma_trim:
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import lemminflect  # type: ignore[import-untyped]
 
-from humanizer.engine.clauses import CLAUSE_WORDS, rebuild_clauses
+from humanizer.engine.clauses import CLAUSE_WORDS, PAST, PRESENT, rebuild_clauses
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
 from humanizer.engine.protect import MASK_CLASS
@@ -51,6 +51,9 @@ _FINITE = re.compile(
     r"did|\w+ed)\b"
 )
 _WORDS = re.compile(rf"[\w'\u2019{MASK_CLASS}]+")
+_CLAUSE_LIST = re.compile(r",[ \t]+(?:i|we|you|they|he|she|it)(?:['\u2019][a-z]+)?[ \t]", re.I)
+# a short sentence joins the one before it only when it goes on about the same thing
+_GOES_ON = re.compile(r"^(?:it|they|he|she|this|that|these|those|there|we|you|i)\b", re.I)
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
 _SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
 _PAIRED_DASH = re.compile(
@@ -74,19 +77,36 @@ _FIRST_WORD = re.compile(r"[a-z]+\b")
 _AFTER_STOP = re.compile(r"(\. )([a-z])")
 _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
 
-# assistant clause shapes and their plainer builds; each keeps every content word
-_REBUILDS: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r", allowing ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),  # noqa: E501
-    (re.compile(r", enabling ((?:the |our |your |their |its |his |her )?[a-z]+) to (?=[a-z])"), r", so \1 can "),  # noqa: E501
-    (re.compile(r", resulting in (?=[a-z])"), ", which leads to "),
-    (re.compile(r"^This allows ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),  # noqa: E501
-    (re.compile(r"^This enables ((?:the |our |your |their )?[a-z]+) to (?=[a-z])"), r"That way \1 can "),  # noqa: E501
-    (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 "),  # noqa: E501
+# assistant clause shapes and their plainer builds, in the present and the past; each keeps
+# every content word. The subject slot takes no object pronoun ("allowing them to" would give
+# "so them can").
+_SUBJECT = r"((?:the |our |your |their |its |his |her )?(?!(?:them|us|him|her|me)\b)[a-z]+)"
+_REBUILDS: tuple[tuple[re.Pattern[str], str, str], ...] = (
+    (re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
+    (re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
+    (re.compile(r", resulting in (?=[a-z])"), ", which leads to ", ", which led to "),
+    (re.compile(rf"^This allows {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
+    (re.compile(rf"^This enables {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
+    (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 ", ""),  # noqa: E501
 )  # fmt: skip
+
+def _rebuild(sentence: str, pattern: re.Pattern[str], present: str, past: str) -> str:
+    match = pattern.search(sentence)
+    if match is None:
+        return sentence
+    if past:
+        head = sentence[: match.start()]
+        if PAST.search(head) and not PRESENT.search(head):
+            return pattern.sub(past, sentence, count=1)
+        if PAST.search(head):
+            return sentence  # both tenses before it: which one the clause follows is unclear
+    return pattern.sub(present, sentence, count=1)
+
 
 RHYTHM_WORDS = (
     frozenset(
-        "and but so yet also that way which leads to can through allowing enabling resulting in "
+        "and but so yet also that way which leads led to can could through allowing enabling "
+        "resulting in "
         "allows enables by there are".split()
     )
     | CLAUSE_WORDS
@@ -149,7 +169,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
         if _count(tail) <= 5:
-            return ": " if roll < 0.25 and ":" not in sentence else ", "
+            return ", "  # "grow, quite literally": a colon would announce what is not there
         return match.group()  # a long tail we cannot parse: the dash is the safe mark
 
     out = _SINGLE_DASH.sub(single, sentence)
@@ -158,8 +178,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 
 def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     words = _count(sentence)
-    if not sentence.endswith((".", "!")):
-        return sentence
+    if not sentence.endswith((".", "!")) or "not only" in sentence:
+        return sentence  # (a split would leave "not only X" without its "but")
     if words < rhythm.split_at and ("; " not in sentence or rng.random() >= rhythm.semicolon_split):
         return sentence
     best: tuple[int, str] | None = None
@@ -172,6 +192,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             left.split()
         ):
             continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
+        if _CLAUSE_LIST.search(left):
+            continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if first in _SUBJECTS:
             pass
         elif (
@@ -195,9 +217,9 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 
 def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     """Rebuild, de-dash and, when long, split one masked sentence."""
-    for pattern, replacement in _REBUILDS:
+    for pattern, present, past in _REBUILDS:
         if rng.random() < rhythm.rebuild:
-            sentence = pattern.sub(replacement, sentence, count=1)
+            sentence = _rebuild(sentence, pattern, present, past)
     sentence = capitalize(sentence)
     sentence = rebuild_clauses(sentence, rng, rhythm.rebuild, rhythm.comma_trim)
     sentence = _dashes(sentence, rng, rhythm)
@@ -216,8 +238,8 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
     if any(c in first + second for c in ":;?!\u2014") or not second[:1].isupper():
         return None
     lowered = decapitalize(second)
-    if lowered == second or lowered.split(" ", 1)[0] in ("and", "but", "so", "also", "yet"):
-        return None
+    if lowered == second or not _GOES_ON.match(second):
+        return None  # "Watering is key. Most gardens need 1 inch.": two claims, kept apart
     if rng.random() >= rhythm.join_rate:
         return None
     if rng.random() < rhythm.semicolons:
