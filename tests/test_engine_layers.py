@@ -143,12 +143,122 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "lead to disease",
             "packets, overcrowding",
         ),
+        # found by a read-through of every tone's output on the eval corpus
+        (
+            "His violent tendencies were not addressed or treated, allowing them to escalate over the years.",  # noqa: E501
+            "escalate",
+            "so them",
+        ),
+        (
+            "His violent tendencies weren't addressed or treated, leading to several arrests last year.",  # noqa: E501
+            "arrests",
+            "That leads",
+        ),
+        (
+            "Programs such as the Tennessee Promise have demonstrated that free tuition raises enrollment.",  # noqa: E501
+            "free tuition",
+            "have showed",
+        ),
+        (
+            "The new plant aims to integrate cutting-edge technology into the old line.",
+            "technology",
+            "integrate newest",
+        ),
+        (
+            "Scott emphasized that the rules are already strict, ensuring students can keep up with the work.",  # noqa: E501
+            "students can",
+            ". That ensures",
+        ),
+        (
+            "During the eighteenth century, philosophers such as Voltaire questioned the church.",
+            "century,",
+            "\x00",
+        ),
+        (
+            "Expect a long line at the door on weekends, but it moves quickly once the doors open.",
+            "weekends",
+            "weekends but",
+        ),
+        (
+            "Once activated, your prompt will usually show the environment name at the beginning.",  # noqa: E501
+            "Once activated",
+            "\x00",
+        ),
+        (
+            "Before long, you may find that watering them is one of your favorite weekly rituals.",
+            "Before long",
+            "\x00",
+        ),
+        (
+            "If you subscribed through the App Store, you will need to cancel it in your settings instead.",  # noqa: E501
+            "If you subscribed",
+            "\x00",
+        ),
+        (
+            "By taking proactive steps now, we can meet our legal duties and strengthen the trust of our customers.",  # noqa: E501
+            "By taking",
+            "\x00",
+        ),
+        (
+            "My back feels better, I'm a little more energized in the afternoons, and I've become that person who takes the stairs.",  # noqa: E501
+            "back feels better",
+            "afternoons. ",
+        ),
+        (
+            "It reshaped French politics for decades. However, the revolution did not emerge out of nowhere.",  # noqa: E501
+            "revolution",
+            "Still,",
+        ),
+        ("Let's get this sorted out before Friday!", "Let's", "Let us"),
+        ("Plants help you learn and grow — quite literally.", "grow", ": quite"),
+        (
+            "Consistent watering is key for young plants. Most vegetable gardens need about 1 inch of water a week.",  # noqa: E501
+            "vegetable gardens",
+            "plants and most",
+        ),
+        (
+            "Medicine is not only about diagnosing disease; it is about making sure patients can live well.",  # noqa: E501
+            "diagnosing disease",
+            "disease. It",
+        ),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
     for output in rewrite_all(text):
         assert kept in output, output
         assert never not in output, output
+
+
+@pytest.mark.parametrize(
+    ("tones", "text", "never"),
+    [
+        (
+            ("formal", "academic"),
+            "Sleep plays a critical role in the consolidation of memory, and it is imperative that patients rest.",  # noqa: E501
+            ("a lot", "count for", "a must"),
+        ),
+        (
+            ("formal", "academic"),
+            "Furthermore, tuition-free college would expand access to higher education for everyone.",  # noqa: E501
+            ("In addition tuition",),
+        ),
+        (
+            ("formal", "academic"),
+            "In conclusion, the French Revolution was a turning point in the history of Europe.",
+            ("Therefore", "Thus", "So "),
+        ),
+        (("academic",), "Locals typically have dinner around 8:00 or 9:00 p.m. there.", ("dinner approx",)),  # noqa: E501
+        (("casual", "friendly"), "The children appeared malnourished and neglected.", ("kids",)),
+        (("formal", "academic"), "Freelancers who'd rather wait can apply in May.", ("who'd",)),
+    ],
+)
+def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501
+    for tone in tones:
+        for version in ("v4", "v4beta"):
+            for seed in range(4):
+                options = RewriteOptions(tone=tone, seed=seed)
+                out = "".join(REGISTRY.get(version).rewrite(text, options))
+                assert not any(n in out for n in never), (tone, out)
 
 
 @pytest.mark.parametrize(
@@ -230,7 +340,7 @@ def test_contractions_both_ways() -> None:
         ("I hope this helps!", {"Hope this helps."}),
         (
             "This tool not only saves time but also cuts costs.",
-            {"This tool saves time and cuts costs."},
+            {"This tool saves time and also cuts costs."},
         ),
         ("Critics, however, argue it fails.", {"Critics, however, argue it fails."}),
         (

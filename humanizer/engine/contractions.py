@@ -1,5 +1,7 @@
 """Contract ("do not" -> "don't") for relaxed tones, expand ("can't" -> "cannot") for formal ones.
 
+"Let's" is left as it is everywhere: "Let us get this sorted out!" reads as asking leave.
+
 Contractions are among the clearest signs of register. Only unambiguous pairs are handled:
 a contraction that would end a clause ("as it is." -> "as it's.") is ungrammatical, so the
 non-negative ones need a following word; "'d" expands to "had" only before a participle.
@@ -51,7 +53,8 @@ _EXPAND_WORD = {
     "what's": "what is", "you're": "you are", "we're": "we are", "they're": "they are",
     "i'm": "I am", "i'll": "I will", "you'll": "you will", "we'll": "we will",
     "they'll": "they will", "it'll": "it will", "that'll": "that will", "he's": "he is",
-    "she's": "she is", "let's": "let us", "i've": "I have", "you've": "you have",
+    "she's": "she is", "i've": "I have", "you've": "you have", "who've": "who have",
+    "who'd": "who would", "who'll": "who will",
     "we've": "we have", "they've": "they have", "who's": "who is", "where's": "where is",
     "i'd": "I would", "you'd": "you would", "we'd": "we would", "they'd": "they would",
     "he'd": "he would", "she'd": "she would", "mustn't": "must not", "shan't": "shall not",

@@ -31,10 +31,16 @@ COMMON_STARTERS = frozenset(
 )
 
 _ADDITIVE = ("Also,", "", "And", "On top of that,", "Plus,", "")
-_CONCLUSIVE = ("", "In short,", "So", "All told,", "")
+# not "So": a summing-up is not an inference ("In conclusion," -> "Therefore," in formal)
+_CONCLUSIVE = ("", "In short,", "All told,", "")
 _CONTRAST = ("But", "Still,", "Even so,", "Yet")
 _RESULT = ("So", "So", "Because of that,", "That means")
 _EMPTY = ("",)
+# what a plain (professional, formal, academic) register never opens with
+_COLLOQUIAL = frozenset(
+    ("And", "Plus,", "On top of that,", "All told,", "Because of that,", "That means",
+     "What matters more is this:", "Then again,")
+)  # fmt: skip
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "furthermore": _ADDITIVE, "moreover": _ADDITIVE, "additionally": _ADDITIVE,
     "in addition": _ADDITIVE, "what's more": ("Also,", "And", "Plus,"), "besides": _ADDITIVE,
@@ -48,7 +54,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "most importantly": ("Above all,", "Most of all,"),
     "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
     "hence": _RESULT, "accordingly": _RESULT,
-    "however": ("But", "Still,", "However,", "Yet"), "nevertheless": _CONTRAST,
+    "however": ("But", "However,", "Yet"), "nevertheless": _CONTRAST,
     "nonetheless": _CONTRAST, "conversely": ("But", "On the other hand,"),
     "on the other hand": ("But", "Then again,", "On the other hand,"),
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
@@ -103,7 +109,7 @@ SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     "i'd be happy to": ("I'd be glad to", "I can"),
     "i would be more than happy to": ("I'd be glad to", "I can"),
     "i'd be more than happy to": ("I'd be glad to", "I can"),
-    "i am excited to": ("I'm keen to", "I look forward to the chance to"),
+    "i am excited to": ("I look forward to the chance to",),
 }  # fmt: skip
 
 _LEAD = re.compile(
@@ -169,9 +175,7 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
     if match:
         options = CONNECTORS[_key(match.group("lead"))]
         if plain:
-            options = tuple(o for o in options if o in ("", "Also,", "Still,", "So", "But")) or (
-                "",
-            )
+            options = tuple(o for o in options if o not in _COLLOQUIAL) or ("",)
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
             sentence = match.group("pre") + _join(options[rng.randrange(len(options))], rest)
@@ -181,7 +185,7 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         sentence = options[rng.randrange(len(options))] + " " + sentence[match.end() :]
     if "not only" in sentence:
         sentence = _NOT_ONLY.sub(
-            lambda m: m.group("x") + " and ",
+            lambda m: m.group("x") + " and also ",
             sentence,
             count=1,
         )

@@ -1,7 +1,8 @@
 """The built-in model: one pipeline per version, each adding a layer to the one before.
 
     v2      lexical: stock words and phrases -> plain wording, contractions by tone (the
-            middle tones flip them: spelled out where the writer contracted, and back)
+            standard and professional tones flip them: spelled out where the writer
+            contracted, and back)
     v3      + discourse: connectors, hedges, openers and sign-offs
     v3.5    + rhythm: split long compound sentences, join short ones, fewer em dashes
     v4      + register: the tone's own words and lengths; several candidates per sentence,
@@ -57,9 +58,10 @@ LAYERS: dict[str, Layers] = {
 HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 # a contraction, not a possessive: "it's", "don't", "you're"; not "Lisbon's"
 _CONTRACTED = re.compile(
-    r"n['\u2019]t\b|\b(?:it|that|there|what|here|he|she|let)['\u2019]s\b|\w['\u2019](?:re|ll|ve|m|d)\b",
+    r"n['\u2019]t\b|\b(?:it|that|there|what|here|he|she)['\u2019]s\b|\w['\u2019](?:re|ll|ve|m|d)\b",
     re.I,
 )
+FLIP_BELOW = 0.6  # standard and professional flip contractions; creative, livelier, keeps them
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
@@ -188,10 +190,10 @@ class BuiltinModel:
         text = sentence
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
-        text = self.lexicon.apply(text, rng)
+        text = self.lexicon.apply(text, rng, formal=register.contract < 0)
         if self.layers.register and register.contract < 0:
             text = expand(text)
-        elif 0 < register.contract < 1 and _CONTRACTED.search(text):
+        elif 0 < register.contract <= FLIP_BELOW and _CONTRACTED.search(text):
             # a middle register answers the writer in kind: a sentence the assistant contracted
             # is spelled out, one it spelled out gets contractions (measured on the eval kit:
             # is_it_slop's corpus mean 0.83 -> 0.79; contracting alone moved nothing)

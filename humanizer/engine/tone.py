@@ -26,7 +26,7 @@ _EVERYDAY = {
     "require": "need", "requires": "needs", "approximately": "about", "regarding": "about", "commence": "start",  # noqa: E501
     "sufficient": "enough", "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
     "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
-    "assistance": "help", "individuals": "people", "children": "kids", "additionally": "also",
+    "assistance": "help", "individuals": "people", "additionally": "also",
     "in addition": "also", "therefore": "so", "currently": "now",
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
@@ -130,7 +130,7 @@ TONE_WORDS = frozenset(
     for pair in (
         *register.words.items(),
         *register.leads.items(),
-        ("about around roughly", "approximately"),
+        ("about roughly", "approximately"),
     )
     for phrase in pair
     for w in re.findall(r"[a-z]+", phrase.lower())
@@ -138,7 +138,8 @@ TONE_WORDS = frozenset(
 
 
 _LEAD_WORD = re.compile(r"^(So|But|Also,)[ \t]+(?=[a-z])")
-_APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Aa]round|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
+# not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
+_APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
 
 
 def apply_register(
