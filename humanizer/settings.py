@@ -27,6 +27,10 @@ class Settings:
     max_active_keys: int = 10
     # Whether cookies demand HTTPS; on for any deployment behind TLS.
     secure_cookies: bool = False
+    # Reverse proxies in front of the service that append to X-Forwarded-For; the client
+    # address (the per-address log-in limit) is then read from that header. 0 trusts none:
+    # without a proxy, anyone could send the header and pose as any address.
+    proxy_hops: int = 0
     # Worker threads that run the engine; 0 means one per core.
     engine_threads: int = 0
     # Worker processes that run the built-in engine; 0 means four per core (at most 64),

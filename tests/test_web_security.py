@@ -196,6 +196,30 @@ def test_log_in_attempts_are_limited_per_address(fresh_site: LiveServer) -> None
     assert WebUser(fresh_site.url, "spray-last@example.com").login("guess").status_code == 429
 
 
+def test_behind_a_proxy_the_address_limit_counts_forwarded_addresses(tmp_path: Path) -> None:
+    """With HUMANIZER_PROXY_HOPS=1 each visitor behind the proxy has their own allowance; with
+    no proxy configured the header is ignored, so nobody can dodge the limit by forging it."""
+
+    def spray(site: LiveServer, forwarded: str, count: int) -> list[int]:
+        codes = []
+        for n in range(count):
+            user = WebUser(site.url, f"spray{n}-{forwarded}@example.com")
+            user.client.headers["X-Forwarded-For"] = forwarded
+            codes.append(user.login("guess").status_code)
+            user.close()
+        return codes
+
+    (tmp_path / "proxied").mkdir()
+    (tmp_path / "direct").mkdir()
+    with running_server(tmp_path / "proxied", proxy_hops=1) as proxied:
+        assert set(spray(proxied, "203.0.113.7", auth.LOGIN_PER_IP)) == {400}
+        assert spray(proxied, "203.0.113.7", 1) == [429]
+        assert spray(proxied, "198.51.100.9", 1) == [400]  # another visitor, same proxy
+    with running_server(tmp_path / "direct") as direct:
+        assert set(spray(direct, "203.0.113.7", auth.LOGIN_PER_IP)) == {400}
+        assert spray(direct, "198.51.100.9", 1) == [429]  # a forged header changes nothing
+
+
 # --- secrets ------------------------------------------------------------------------------
 
 

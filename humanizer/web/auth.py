@@ -79,7 +79,15 @@ class AttemptLimiter:
         return wait
 
 
-def client_address(request: Request) -> str:
+def client_address(request: Request, proxy_hops: int = 0) -> str:
+    """The visitor's address: behind `proxy_hops` reverse proxies, the one the outermost
+    trusted proxy saw, read from X-Forwarded-For as hypercorn's ProxyFixMiddleware reads it;
+    with none configured the header is ignored, since anyone can send it."""
+    if proxy_hops > 0:
+        forwarded = [a.strip() for header in request.headers.getlist("x-forwarded-for")
+                     for a in header.split(",") if a.strip()]
+        if len(forwarded) >= proxy_hops:
+            return forwarded[-proxy_hops][:64]
     return request.client.host if request.client else "unknown"
 
 
@@ -126,7 +134,8 @@ async def login(web: Web, limiter: AttemptLimiter, request: Request) -> Response
     if not ok:
         return csrf_failure(web)
     wait = await limiter.hit((f"login:email:{email.lower()}", LOGIN_PER_EMAIL),
-                             (f"login:ip:{client_address(request)}", LOGIN_PER_IP))
+                             (f"login:ip:{client_address(request, web.settings.proxy_hops)}",
+                              LOGIN_PER_IP))
     if wait is not None:
         return _retry(auth_form(web, request, "login.html", status=429, email=email,
                                 error=_too_many(wait)), wait)
@@ -150,7 +159,8 @@ async def signup(web: Web, limiter: AttemptLimiter, request: Request) -> Respons
     ok, email, password = await _checked_form(request)
     if not ok:
         return csrf_failure(web)
-    wait = await limiter.hit((f"signup:ip:{client_address(request)}", SIGNUP_PER_IP))
+    wait = await limiter.hit((f"signup:ip:{client_address(request, web.settings.proxy_hops)}",
+                              SIGNUP_PER_IP))
     if wait is not None:
         return _retry(auth_form(web, request, "signup.html", status=429, email=email,
                                 error=_too_many(wait)), wait)
