@@ -221,6 +221,28 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "diagnosing disease",
             "disease. It",
         ),
+        # found by a second read-through, after the first round of fixes
+        ("Leaders play a pivotal role in shaping what their teams expect.", "shaping", "matter"),  # noqa: E501
+        (
+            "The new checkout could potentially change the way people shop online, making it easier to compare prices.",  # noqa: E501
+            "compare prices",
+            "That makes",
+        ),
+        (
+            "The Welsh cyclist has been a trusted lieutenant for Froome, providing crucial support in the mountains.",  # noqa: E501
+            "support",
+            "That provides",
+        ),
+        ("Most people have a sufficient level of savings for a month.", "savings", "an enough"),
+        ("Technological advancements changed the factory floor.", "factory", "step forward"),
+        ("The thieves swiftly unloaded the van.", "unloaded", "fast unloaded"),
+        ("It is one of the most comprehensive privacy frameworks in the world.", "privacy", "most full"),  # noqa: E501
+        ("The library became a beacon of hope for the town.", "hope", "model of hope"),
+        ("In a testament to their fighting spirit, the team came back to win.", "spirit", "In proof"),  # noqa: E501
+        ("His voice sounded more genuine than I'd ever heard it.", "ever heard", "would ever heard"),  # noqa: E501
+        ("As a result, many French citizens began to question the king.", "citizens", "That means"),  # noqa: E501
+        ("I am excited to submit my application for the role.", "submit", "look forward"),
+        ("Uruguay is a small country nestled in the heart of South America.", "South America", "middle"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -250,6 +272,18 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         (("academic",), "Locals typically have dinner around 8:00 or 9:00 p.m. there.", ("dinner approx",)),  # noqa: E501
         (("casual", "friendly"), "The children appeared malnourished and neglected.", ("kids",)),
         (("formal", "academic"), "Freelancers who'd rather wait can apply in May.", ("who'd",)),
+        (("academic",), "Early studies demonstrated that sleep shapes memory.", ("indicated",)),
+        (
+            ("formal", "academic"),
+            "As a result, many small businesses will fall outside the scope of the new law.",
+            ("So, many", "So many"),
+        ),
+        (
+            ("formal", "academic"),
+            "Firms that cut staff to meet a quarterly target may see short-term gains on paper and in the share price, but they often pay for it within a few years when morale and customer trust begin to fall.",  # noqa: E501
+            (". But ",),
+        ),
+        (("academic",), "Good notes are an indispensable asset to any researcher.", ("must-have",)),
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

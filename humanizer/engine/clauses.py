@@ -40,11 +40,14 @@ _RELATIVE = re.compile(
     r"until|unless|though)\b"
 )
 _PRONOUN = re.compile(r"\b(?:they|them|their|theirs|it|its|this|these|those|he|him|his|she|her)\b")
+# only verbs whose subject is naturally the whole event ("prices rose, making rent harder"):
+# after "the cyclist backed Froome, providing support" a "That provides" would lose its agent
 _PARTICIPLE = re.compile(
-    r",[ \t]+(?P<verb>making|ensuring|helping|allowing|creating|leading|giving|leaving|keeping|"
-    r"enabling|reducing|saving|turning|causing|providing|offering|fostering|driving)"
+    r",[ \t]+(?P<verb>making|leading|leaving|causing|turning|resulting)"
     r"[ \t]+(?P<rest>[^,;:]{6,}[.!])$"
 )
+# a hedged clause ("it could change X, making Y") must not turn into the fact "That makes Y"
+_MODAL = re.compile(r"\b(?:could|would|may|might|should|must|can|will)\b|\b\w+['\u2019](?:d|ll)\b")
 # the last list item must not be a clause: "at Parcelly, a delivery platform, and I'm drawn"
 # has an appositive, not a list, and needs its comma
 _OXFORD = re.compile(
@@ -146,7 +149,7 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         past, present = bool(PAST.search(head)), bool(PRESENT.search(head))
         # the tense must be plain from the first clause, and the claim the writer's own: after
         # "She said that X, leading to Y" a new "That led to Y." would be the writer's claim
-        if match and past != present and " that " not in head:
+        if match and past != present and " that " not in head and not _MODAL.search(head):
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
             sentence = f"{head}. That {verb} {match.group('rest')}"
     if comma_trim >= 0.5:  # the whole text one way: a register keeps serial commas or drops them

@@ -66,7 +66,34 @@ _EXPAND = re.compile(
 )
 _SUBJECTS = frozenset("i you we they he she it there that this".split())
 _HAS_PARTICIPLE = re.compile(rf"[ \t]+{_PARTICIPLES}$", re.I)
-_PAST_PARTICIPLE = re.compile(r"[ \t]+(?:been|had|gone|done|seen|taken|known|never)$", re.I)
+# after "I'd": a past participle means "had" ("I'd seen", "you'd started"), else "would";
+# an adverb between them is looked past ("I'd ever heard", "I'd already left")
+_IRREGULAR_PARTICIPLES = frozenset(
+    "been had gone done seen taken known got gotten made found left said told thought felt kept "
+    "brought bought built sent spent met lost won begun run come become heard read put set let "
+    "cut held stood understood written given driven eaten fallen forgotten grown shown chosen "
+    "spoken broken woken worn torn drawn flown thrown".split()
+)
+_ADVERBS = frozenset("ever never already just always recently only long once also".split())
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)")
+
+
+def _participle(word: str) -> bool:
+    word = word.lower()
+    if word in _IRREGULAR_PARTICIPLES or word in ("agreed", "freed"):
+        return True
+    # ("'d need", "'d proceed", "'d succeed": a base form ending in -eed means "would")
+    return word.endswith("ed") and not word.endswith("eed") and len(word) > 3
+
+
+def _had_follows(nxt: str, rest: str) -> bool:
+    word = nxt.strip().lower()
+    if _participle(word):
+        return True
+    if word in _ADVERBS:
+        after = _NEXT_WORD.match(rest)
+        return after is not None and _participle(after.group(1))
+    return False
 
 CONTRACTION_WORDS = frozenset(
     w for pair in (*_NEGATIVE.items(), *_BEFORE_WORD.items(), *_EXPAND_WORD.items())
@@ -119,7 +146,7 @@ def expand(text: str) -> str:
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
             if _HAS_PARTICIPLE.match(nxt) and nxt.strip().lower() in ("been", "got", "had"):
                 target = target.replace(" is", " has")
-        if key.endswith("'d") and _PAST_PARTICIPLE.match(nxt):
+        if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
         return _match_case(word, target) + nxt
 

@@ -34,7 +34,7 @@ _ADDITIVE = ("Also,", "", "And", "On top of that,", "Plus,", "")
 # not "So": a summing-up is not an inference ("In conclusion," -> "Therefore," in formal)
 _CONCLUSIVE = ("", "In short,", "All told,", "")
 _CONTRAST = ("But", "Still,", "Even so,", "Yet")
-_RESULT = ("So", "So", "Because of that,", "That means")
+_RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present tense)
 _EMPTY = ("",)
 # what a plain (professional, formal, academic) register never opens with
 _COLLOQUIAL = frozenset(
@@ -109,7 +109,6 @@ SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     "i'd be happy to": ("I'd be glad to", "I can"),
     "i would be more than happy to": ("I'd be glad to", "I can"),
     "i'd be more than happy to": ("I'd be glad to", "I can"),
-    "i am excited to": ("I look forward to the chance to",),
 }  # fmt: skip
 
 _LEAD = re.compile(
@@ -154,7 +153,7 @@ _QUANTIFIER = re.compile(r"^(?:many|much|few|far|long|little|well|often|that|mor
 def _join(new_lead: str, rest: str) -> str:
     if not new_lead:
         return capitalize(rest)
-    if not new_lead.endswith(",") and _QUANTIFIER.match(rest):
+    if new_lead == "So" and _QUANTIFIER.match(rest):
         new_lead += ","  # "So, many citizens ..." not "So many citizens ..."
     return f"{new_lead} {decapitalize(rest)}"
 

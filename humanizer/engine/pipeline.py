@@ -34,7 +34,7 @@ from humanizer.engine.protect import MASK_CLASS, Masked, protect
 from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
-from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register
+from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register, relead_splits
 
 __all__ = ["BuiltinModel", "Layers", "LAYERS", "vocabulary", "warm_up"]
 
@@ -204,6 +204,8 @@ class BuiltinModel:
             text = apply_register(text, rng, register, sentence)
         if self.layers.rhythm:
             text = apply_rhythm(text, rng, rhythm)
+            if self.layers.register:
+                text = relead_splits(text, register)
         return tidy(sentence, text)
 
     def _candidates(

@@ -18,13 +18,13 @@ from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["Register", "REGISTERS", "TONE_WORDS", "apply_register"]
+__all__ = ["Register", "REGISTERS", "TONE_WORDS", "apply_register", "relead_splits"]
 
 _EVERYDAY = {
     "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
     "obtain": "get", "obtained": "got", "obtaining": "getting", "obtains": "gets",
     "require": "need", "requires": "needs", "approximately": "about", "regarding": "about", "commence": "start",  # noqa: E501
-    "sufficient": "enough", "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
+    "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
     "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
     "assistance": "help", "individuals": "people", "additionally": "also",
     "in addition": "also", "therefore": "so", "currently": "now",
@@ -45,7 +45,6 @@ _FORMAL = {
     "big difference": "substantial difference", "a big part": "a large part",
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
-    "shows that": "indicates that", "show that": "indicate that", "showed that": "indicated that",
     "we think": "we argue", "i think": "I would argue", "a lot of": "considerable",
     "look at": "examine", "looked at": "examined", "looking at": "examining",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
@@ -137,7 +136,7 @@ TONE_WORDS = frozenset(
 )
 
 
-_LEAD_WORD = re.compile(r"^(So|But|Also,)[ \t]+(?=[a-z])")
+_LEAD_WORD = re.compile(r"^(So|But|Also,)(?:,(?<=So,))?[ \t]+(?=[a-z])")
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
 _APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
 
@@ -175,3 +174,17 @@ def apply_register(
 
     result = register.pattern.sub(_sub, sentence)
     return capitalize(result) if sentence[:1].isupper() else result
+
+
+_SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z])")
+
+
+def relead_splits(text: str, register: Register) -> str:
+    """A sentence the rhythm layer split off ("... gains. But they pay") takes the register's
+    own lead word too ("However, they pay")."""
+    if not register.leads:
+        return text
+    return _SPLIT_LEAD.sub(
+        lambda m: register.leads[m.group(1)] + " " if m.group(1) in register.leads else m.group(),
+        text,
+    )
