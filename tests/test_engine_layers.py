@@ -243,6 +243,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("As a result, many French citizens began to question the king.", "citizens", "That means"),  # noqa: E501
         ("I am excited to submit my application for the role.", "submit", "look forward"),
         ("Uruguay is a small country nestled in the heart of South America.", "South America", "middle"),  # noqa: E501
+        ("Six Months With a Standing Desk: What I'd Do Differently", "What I'd Do", "\x00"),
+        ("Crafted from premium steel, it is built to last for years.", "premium steel", "Put together"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

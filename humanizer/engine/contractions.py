@@ -134,11 +134,16 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
 def expand(text: str) -> str:
     """Expand every contraction a formal register would not use."""
 
+    # a line with no closing stop is a title or a label, whose capitals must line up
+    title = not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
+
     def _sub(match: re.Match[str]) -> str:
         nxt = match.group("next") or ""
         word = match.group()[: len(match.group()) - len(nxt)]
         key = word.lower().replace("\u2019", "'")
         target = _EXPAND_ALL[key]
+        if title and nxt.strip()[:1].isupper():
+            return match.group()  # "What I'd Do Differently": a title keeps its words
         if key == "here's" and nxt.strip().lower() == "to":
             return match.group()  # a toast: "Here's to new beginnings"
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
