@@ -14,8 +14,9 @@ sentence with warm caches, ~1.3 us per word for a paragraph, ~13 us per unseen c
 
 The strong model, held out by pair (see "held_out" in data/scorer.json): AUROC 0.86 on whole
 documents, 0.75 on single sentences, 0.88 on three-sentence windows; assistant prose against
-human text 0.90 / 0.77 / 0.90. It never saw the 100 pairs bench/quality.py scores. Used to pick
-among the engine's candidates it beats random picks on is_it_slop (bench/README.md).
+human text 0.90 / 0.77 / 0.90. It never saw the 100 pairs bench/quality.py scores. Picking
+the engine's candidates with it instead of at random helps slopcheck but, with the current
+candidates, not is_it_slop (bench/README.md, selector ablation).
 """
 
 from __future__ import annotations
