@@ -245,6 +245,26 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Uruguay is a small country nestled in the heart of South America.", "South America", "middle"),  # noqa: E501
         ("Six Months With a Standing Desk: What I'd Do Differently", "What I'd Do", "\x00"),
         ("Crafted from premium steel, it is built to last for years.", "premium steel", "Put together"),  # noqa: E501
+        # found by a third read-through
+        ("The subconscious mind is a mysterious realm of half-formed thoughts.", "mysterious", "field"),  # noqa: E501
+        ("The vibrant blue oceans sparkled under the sun.", "oceans", "lively blue"),
+        ("I was scared of change at first, but I chose to embrace it.", "chose to", "take up"),
+        ("The old choir stood as both witness and testament to the human spirit.", "witness", "sign to"),  # noqa: E501
+        ("The dream was a gateway to understand the nuances of human feeling.", "human", "shades"),  # noqa: E501
+        ("To Jake and Emily — may your marriage be long and happy.", "Jake and Emily", "Emily;"),
+        ("You know how important it is to receive your refund on time.", "refund", "it's to"),
+        ("I bet that you will and thus you win the prize at the fair.", "the prize", "you'll and"),
+        (
+            "Caring for plants is a small, steady routine, and routines like that can be grounding.",  # noqa: E501
+            "routines like that",
+            "routine and routines",
+        ),
+        ("Fate played a cruel joke on you, making sure you miss out on the fun.", "miss out", "That makes sure"),  # noqa: E501
+        (
+            "Dr. Thompson's theory claims that love is abundant in every life, and we are not limited to one partner.",  # noqa: E501
+            "limited to one partner",
+            "life. We",
+        ),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -286,6 +306,12 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
             (". But ",),
         ),
         (("academic",), "Good notes are an indispensable asset to any researcher.", ("must-have",)),
+        (("formal",), "But then, one day, something changes in the town.", ("However, then",)),
+        (("formal",), "But how can one find solace in such a place?", ("However, how",)),
+        (("professional",), "HTTPS plays a vital role in protecting the privacy of users.", ("big part",)),  # noqa: E501
+        (("casual",), "It brings out the very best in Jake and in all of us.", ("really best",)),
+        (("casual",), "The rebels had very little political power in the end.", ("really little",)),
+        (("casual",), "It was the latest failed attempt to take over the city.", ("failed try",)),
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

@@ -44,7 +44,7 @@ _PRONOUN = re.compile(r"\b(?:they|them|their|theirs|it|its|this|these|those|he|h
 # after "the cyclist backed Froome, providing support" a "That provides" would lose its agent
 _PARTICIPLE = re.compile(
     r",[ \t]+(?P<verb>making|leading|leaving|causing|turning|resulting)"
-    r"[ \t]+(?P<rest>[^,;:]{6,}[.!])$"
+    r"[ \t]+(?!sure\b)(?P<rest>[^,;:]{6,}[.!])$"
 )
 # a hedged clause ("it could change X, making Y") must not turn into the fact "That makes Y"
 _MODAL = re.compile(r"\b(?:could|would|may|might|should|must|can|will)\b|\b\w+['\u2019](?:d|ll)\b")
@@ -52,7 +52,10 @@ _MODAL = re.compile(r"\b(?:could|would|may|might|should|must|can|will)\b|\b\w+['
 # has an appositive, not a list, and needs its comma
 _OXFORD = re.compile(
     rf"(,[ \t]+[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),[ \t]+(and|or)[ \t]+"
-    rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?![^,.;:]{{0,30}},)(?=[\w{_M}])",
+    rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?![^,.;:]{{0,30}},)(?=[\w{_M}])"
+    # "a steady routine, and routines like that can be grounding": a clause, not an item
+    r"(?![^,.;:]{0,40}\b(?:is|are|was|were|can|could|will|would|should|may|might|must|has|have|"
+    r"had|does|do|did)\b)",
     re.I,
 )
 _INTRO = re.compile(

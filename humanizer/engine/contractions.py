@@ -41,8 +41,12 @@ _CONTRACT_NEG = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_NEGATIVE)})(?![\w'\u2019-])(?![ \t]+only\b)", re.I
 )
 _CONTRACT_WORD = re.compile(
-    rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_WORD)})(?=[ \t]+(?!not\b)[A-Za-z])", re.I
+    rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_WORD)})(?=[ \t]+(?!(?:not|and|or|but)\b)[A-Za-z])",
+    re.I,
 )
+# "how important it is to ...", "so long as it is here": with its complement moved before it,
+# "is" carries the stress and cannot contract ("how important it's to" is wrong)
+_FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]+$", re.I)
 _CONTRACT_PART = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_PARTICIPLE)})(?=[ \t]+{_PARTICIPLES}\b)", re.I
 )
@@ -120,6 +124,8 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             key = re.sub(r"[ \t]+", " ", source.lower())
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
+            if _FRONTED_COMPLEMENT.search(match.string, 0, match.start()):
+                return source
             if rate < 1.0 and rng.random() >= rate:
                 return source
             return _match_case(source, table[key])

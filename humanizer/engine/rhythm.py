@@ -166,6 +166,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if "," in tail and not clause:
             return ": "  # a list follows: a comma would run it into the sentence
         if clause:
+            if not _FINITE.search(sentence[: match.start()]):
+                return match.group()  # "To Jake and Emily — may your ...": no clause before it
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
         if _count(tail) <= 5:
@@ -192,6 +194,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             left.split()
         ):
             continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
+        if " that " in left:
+            continue  # "claims that X, and Y": Y may be part of the claim, not the writer's
         if _CLAUSE_LIST.search(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if first in _SUBJECTS:

@@ -151,6 +151,8 @@ def apply_register(
     if register.leads:
         match = _LEAD_WORD.match(sentence)
         own = match is not None and match.group(1) != "But" and original.startswith(match.group(1))
+        if match and match.group(1) == "But" and not _PLAIN_CLAUSE.match(sentence[match.end() :]):
+            own = True  # "But then, ...", "But how ...?", "But not Jake.": no "However," there
         if match and match.group(1) in register.leads and not own:
             sentence = register.leads[match.group(1)] + " " + sentence[match.end() :]
     if register.approximate:
@@ -167,6 +169,10 @@ def apply_register(
         if rng.random() < 0.15:
             return source
         key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
+        if key in _NOT_AFTER_DETERMINER and _DETERMINER_BEFORE.search(sentence, 0, match.start()):
+            return source  # "the very best", "a failed attempt to": not the adverb or the verb
+        if key == "very" and _VERY_KEPT.match(sentence, match.end()):
+            return source  # "very little" would read "really little"
         target = register.words[key]
         if source[:1].isupper():
             target = capitalize(target)
@@ -176,6 +182,18 @@ def apply_register(
     return capitalize(result) if sentence[:1].isupper() else result
 
 
+# a full clause after "But": a subject, then no question mark at the end
+_PLAIN_CLAUSE = re.compile(
+    r"(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|our|their|its|his|her|my|"
+    r"your|many|most|some|each|every)\b[^?]*[.!]$"
+)
+_NOT_AFTER_DETERMINER = frozenset(("very", "attempt to", "attempted to", "attempting to"))
+_DETERMINER_BEFORE = re.compile(
+    r"\b(?:the|a|an|this|that|their|his|her|its|our|my|your|failed|latest|first|last|another|"
+    r"every|any|no)[ \t]+$",
+    re.I,
+)
+_VERY_KEPT = re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b")
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z])")
 
 
