@@ -51,11 +51,13 @@ _MODAL = re.compile(r"\b(?:could|would|may|might|should|must|can|will)\b|\b\w+['
 # the last list item must not be a clause: "at Parcelly, a delivery platform, and I'm drawn"
 # has an appositive, not a list, and needs its comma
 _OXFORD = re.compile(
-    rf"(,[ \t]+[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),[ \t]+(and|or)[ \t]+"
+    # (the item before must hold no "and" of its own: "a notepad and pen, and a list")
+    rf"(,[ \t]+(?![^,]*\band\b)[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),"
+    r"[ \t]+(and|or)[ \t]+"
     rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?![^,.;:]{{0,30}},)(?=[\w{_M}])"
     # "a steady routine, and routines like that can be grounding": a clause, not an item
     r"(?![^,.;:]{0,40}\b(?:is|are|was|were|can|could|will|would|should|may|might|must|has|have|"
-    r"had|does|do|did)\b)",
+    r"had|does|do|did|[a-z]+ed)\b)",
     re.I,
 )
 _INTRO = re.compile(
@@ -118,6 +120,8 @@ def _unfront(sentence: str) -> str | None:
         return None  # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear
     if _LAST_ADVERB.search(main):
         return None  # "... instead if you subscribed": the adverb would lose its place
+    if conj == "Because" and sub.startswith("of "):
+        return None  # "Because of that, X": a connector, not a clause to move
     if conj not in ("By", "To") and (" " not in sub or _BARE_PARTICIPLE.match(sub)):
         return None  # "Before long, ...", "Once activated, ...": not a clause of its own
     if main.count(" ") > 16 or _RELATIVE.search(main):

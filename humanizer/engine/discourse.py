@@ -123,6 +123,7 @@ _NOT_ONLY = re.compile(
     r"(?<=[a-z] )not only[ \t]+(?P<x>[^,;:.!?\n]{2,80}?),?[ \t]+but also[ \t]+(?=\w)"
 )
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
+_MORE = re.compile(r"(?:further|more|another|again|still|even|also)\b", re.I)
 
 DISCOURSE_WORDS = frozenset(
     w
@@ -164,7 +165,9 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
     `plain` (formal and academic registers) keeps to the more neutral options."""
     stock = STOCK_SENTENCES.get(sentence.lower().replace("\u2019", "'"))
     if stock is not None:
-        return stock[rng.randrange(len(stock))]
+        choice = stock[rng.randrange(len(stock))]
+        # a plain register keeps the subject: "I hope this helps.", not "Hope this helps."
+        return "I hope" + choice[4:] if plain and choice.startswith("Hope ") else choice
     match = _HEDGE.match(sentence)
     if match:
         options = HEDGES[_key(match.group("lead"))]
@@ -177,7 +180,10 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
             options = tuple(o for o in options if o not in _COLLOQUIAL) or ("",)
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
-            sentence = match.group("pre") + _join(options[rng.randrange(len(options))], rest)
+            lead = options[rng.randrange(len(options))]
+            if lead == "Yet" and _MORE.match(rest):
+                lead = "But"  # "Yet further research is needed" reads as "still more"
+            sentence = match.group("pre") + _join(lead, rest)
     match = _SIGN_OFF.match(sentence)
     if match:
         options = SIGN_OFF_LEADS[_key(match.group("lead"))]

@@ -66,6 +66,8 @@ _DASH_QUESTION = re.compile(
 _CONJUNCTION_AFTER = re.compile(r"(?:so|and|but|or|because|which|who|while|whereas|as)\b", re.I)
 _CLAUSE_AFTER = re.compile(
     r"(?:i|we|you|they|he|she)[ \t]+[a-z]+|"
+    # (not "someone who is kind": a relative clause hangs off a noun, it is no sentence)
+    r"(?!(?:[a-z]+[ \t]+){0,2}(?:who|which|that|whose|whom)\b)"
     r"(?:[a-z]+[ \t]+){1,3}(?:can|could|will|would|should|may|might|"
     r"must|is|are|was|were|has|have)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"  # noqa: E501
     r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"

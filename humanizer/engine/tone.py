@@ -46,7 +46,6 @@ _FORMAL = {
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
     "we think": "we argue", "i think": "I would argue", "a lot of": "considerable",
-    "look at": "examine", "looked at": "examined", "looking at": "examining",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
 _PLAIN = {"such as": "like"}
@@ -173,6 +172,8 @@ def apply_register(
             return source  # "the very best", "a failed attempt to": not the adverb or the verb
         if key == "very" and _VERY_KEPT.match(sentence, match.end()):
             return source  # "very little" would read "really little"
+        if key == "currently" and _NEGATION_NEXT.match(sentence, match.end()):
+            return source  # "There is currently no consensus": "now no" implies a change
         target = register.words[key]
         if source[:1].isupper():
             target = capitalize(target)
@@ -194,6 +195,7 @@ _DETERMINER_BEFORE = re.compile(
     re.I,
 )
 _VERY_KEPT = re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b")
+_NEGATION_NEXT = re.compile(r"[ \t]+(?:no|not|none|never|nothing)\b")
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z])")
 
 
