@@ -280,7 +280,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "the researchers cautioned",
             "2027 and the",
         ),
-        ("Bring a laptop, a notepad and pen, and a list of references.", "a list", "pen and a list"),
+        ("Bring a laptop, a notepad and pen, and a list of references.", "list", "pen and a list"),
         (
             "As a result, many small businesses will fall outside the scope of the new law.",
             "small businesses",
