@@ -92,17 +92,18 @@ _REBUILDS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 ", ""),  # noqa: E501
 )  # fmt: skip
 
+
 def _rebuild(sentence: str, pattern: re.Pattern[str], present: str, past: str) -> str:
     match = pattern.search(sentence)
     if match is None:
         return sentence
-    if past:
-        head = sentence[: match.start()]
-        if PAST.search(head) and not PRESENT.search(head):
-            return pattern.sub(past, sentence, count=1)
-        if PAST.search(head):
+    head = sentence[: match.start()]
+    template = present
+    if past and PAST.search(head):
+        if PRESENT.search(head):
             return sentence  # both tenses before it: which one the clause follows is unclear
-    return pattern.sub(present, sentence, count=1)
+        template = past
+    return head + match.expand(template) + sentence[match.end() :]
 
 
 RHYTHM_WORDS = (
