@@ -162,7 +162,7 @@ def _join(new_lead: str, rest: str) -> str:
 def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -> str:
     """Rewrite one masked sentence's connector, hedge, stock phrasing and 'not only'.
 
-    `plain` (formal and academic registers) keeps to the more neutral options."""
+    `plain` (professional, formal and academic registers) keeps to the more neutral options."""
     stock = STOCK_SENTENCES.get(sentence.lower().replace("\u2019", "'"))
     if stock is not None:
         choice = stock[rng.randrange(len(stock))]

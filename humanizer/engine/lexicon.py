@@ -46,8 +46,8 @@ PARTICIPLE_CONTEXT = frozenset(
     "have has had having is are was were be been being get gets got 's 've".split()
 )
 _WORD = re.compile(r"[\w'\u2019]+")
-# everyday wording a formal or academic register never takes: an option holding one of these
-# is skipped there, and a word with no other option is left as written
+# everyday wording a plain register (professional, formal, academic) never takes: an option
+# holding one of these is skipped there, and a word with no other option is left as written
 _INFORMAL = re.compile(
     r"\b(?:a lot|lots of|plenty of|big|boost\w*|no doubt|dig\w*|show\w* off|a must|look\w* hard|"
     r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way|must-have|"
@@ -140,15 +140,15 @@ class Lexicon:
                     continue  # "tapestry" listed as a plural too: keep its singular reading
                 self.rules.setdefault(lead + form, Rule()).by_tag[tag] = replaced
 
-    def apply(self, text: str, rng: random.Random, formal: bool = False) -> str:
-        """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `formal`
+    def apply(self, text: str, rng: random.Random, plain: bool = False) -> str:
+        """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `plain`
         register takes no everyday option ("a lot", "big", "boost")."""
 
         def _sub(match: re.Match[str]) -> str:
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
-                self.rules, source, match.string, start, start + len(source), rng, formal
+                self.rules, source, match.string, start, start + len(source), rng, plain
             )
             if replacement is None:
                 return match.group()
@@ -195,7 +195,7 @@ def _choose(
     start: int,
     end: int,
     rng: random.Random,
-    formal: bool = False,
+    plain: bool = False,
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -242,7 +242,7 @@ def _choose(
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
     safe = [o for o in options if source_clash or not _stem_clash(o, neighbours)]
-    if formal:
+    if plain:
         safe = [o for o in safe if not _INFORMAL.search(o)]
     if not safe:
         return None

@@ -191,7 +191,7 @@ class BuiltinModel:
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
         # professional, formal and academic take no everyday option ("big", "boost")
-        text = self.lexicon.apply(text, rng, formal=register.plain_connectors)
+        text = self.lexicon.apply(text, rng, plain=register.plain_connectors)
         if self.layers.register and register.contract < 0:
             text = expand(text)
         elif 0 < register.contract <= FLIP_BELOW and _CONTRACTED.search(text):
