@@ -14,7 +14,7 @@ import re
 
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["contract", "expand", "CONTRACTION_WORDS"]
+__all__ = ["contract", "expand", "is_contracted", "CONTRACTION_WORDS"]
 
 _NEGATIVE = {
     "do not": "don't", "does not": "doesn't", "did not": "didn't", "is not": "isn't",
@@ -135,6 +135,18 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
     text = _CONTRACT_NEG.sub(_sub(_NEGATIVE), text)
     text = _CONTRACT_PART.sub(_sub(_BEFORE_PARTICIPLE), text)
     return _CONTRACT_WORD.sub(_sub(_BEFORE_WORD), text)
+
+
+# a contraction, not a possessive: "it's", "don't", "you're"; not "Lisbon's"
+_CONTRACTED = re.compile(
+    r"n['\u2019]t\b|\b(?:it|that|there|what|here|he|she)['\u2019]s\b|\w['\u2019](?:re|ll|ve|m|d)\b",
+    re.I,
+)
+
+
+def is_contracted(text: str) -> bool:
+    """Whether the writer contracted anything in `text`."""
+    return _CONTRACTED.search(text) is not None
 
 
 def expand(text: str) -> str:
