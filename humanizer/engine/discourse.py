@@ -38,7 +38,7 @@ _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present t
 _EMPTY = ("",)
 # what a plain (professional, formal, academic) register never opens with
 _COLLOQUIAL = frozenset(
-    ("And", "Plus,", "On top of that,", "All told,", "Because of that,", "That means",
+    ("And", "Plus,", "On top of that,", "All told,", "Because of that,",
      "What matters more is this:", "Then again,")
 )  # fmt: skip
 CONNECTORS: dict[str, tuple[str, ...]] = {

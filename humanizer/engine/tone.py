@@ -135,7 +135,7 @@ TONE_WORDS = frozenset(
 )
 
 
-_LEAD_WORD = re.compile(r"^(So|But|Also,)(?:,(?<=So,))?[ \t]+(?=[a-z])")
+_LEAD_WORD = re.compile(r"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[a-z])")  # ("So, many ...")
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
 _APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
 
