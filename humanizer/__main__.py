@@ -53,7 +53,10 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     service_log.addHandler(handler)
     service_log.setLevel(settings.log_level.upper())
     app = create_app(settings)
-    print(f"Humanizer listening on http://{host}:{port} (database {settings.db_path})",
+    # Hypercorn binds only once the lifespan has warmed the engine (a few seconds): say so,
+    # rather than "listening" while connections are still refused
+    print(f"Humanizer starting on http://{host}:{port} (database {settings.db_path}); "
+          "the engine warms up first, and requests are taken once Hypercorn says 'Running on'",
           file=sys.stderr, flush=True)
     asyncio.run(serve(app, config))  # type: ignore[arg-type]
 
