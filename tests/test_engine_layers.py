@@ -480,6 +480,71 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
     assert rebuild_clauses(text, random.Random(0), 1.0, 0.0) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # an event's trailing participle becomes a sentence of its own, in the head's tense
+        (
+            "The club won the cup on Sunday, marking its third title in five years.",
+            "The club won the cup on Sunday. That marked its third title in five years.",
+        ),
+        (
+            "Sales were down by a fifth in March, reflecting weak demand across the region.",
+            "Sales were down by a fifth in March. That reflected weak demand across the region.",
+        ),
+        (
+            "The new rule is now law in every state, sparking protests in three cities.",
+            "The new rule is now law in every state. That sparks protests in three cities.",
+        ),
+        # both tenses in the head ("has passed"): which one to follow is unclear
+        (
+            "The bill has passed the lower house at last, sparking protests in three cities.",
+            "The bill has passed the lower house at last, sparking protests in three cities.",
+        ),
+        # a person's act, not the event's: left as written
+        (
+            "He stood up in the hall, raising his glass to the crowd of old friends.",
+            "He stood up in the hall, raising his glass to the crowd of old friends.",
+        ),
+        (
+            "She told the board about the plan, suggesting a vote early next week.",
+            "She told the board about the plan, suggesting a vote early next week.",
+        ),
+        (
+            "He pushed hard against the old door, forcing it open with one shoulder.",
+            "He pushed hard against the old door, forcing it open with one shoulder.",
+        ),
+        # no tense to follow ("closed" can be an adjective): left as written
+        (
+            "The storm closed every road in the valley, forcing residents to leave their homes.",
+            "The storm closed every road in the valley, forcing residents to leave their homes.",
+        ),
+    ],
+)
+def test_trailing_participles_of_events(text: str, expected: str) -> None:
+    assert rebuild_clauses(text, random.Random(0), 1.0, 0.0) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("He said that he would come back on Monday.", "He said he would come back on Monday."),
+        ("She said that the plan would work.", "She said the plan would work."),
+        ("Make sure that you back up the files.", "Make sure you back up the files."),
+        ("Studies show that there is a link.", "Studies show there is a link."),
+        # "found the results" would mislead for a moment: kept
+        ("We found that the results were strong.", "We found that the results were strong."),
+        # a determiner, not a complementizer
+        ("I know that man from the club.", "I know that man from the club."),
+        ("So that we can go, he left early.", "So that we can go, he left early."),
+    ],
+)
+def test_complementizer_that_goes_where_registers_allow(text: str, expected: str) -> None:
+    assert rebuild_clauses(text, random.Random(0), 0.0, 1.0) == expected
+    # formal and academic (comma_trim below one half) keep it
+    assert rebuild_clauses(text, random.Random(0), 0.0, 0.2) == text
+
+
 def test_rhythm_replaces_most_dashes() -> None:
     text = "The team — led by Ana — shipped it in a week."
     outputs = [apply_rhythm(text, random.Random(s), Rhythm(keep_dash=0.0)) for s in range(10)]
