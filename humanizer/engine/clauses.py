@@ -227,7 +227,7 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             sentence = f"{head}. That {verb} {match.group('rest')}"
     if comma_trim >= 0.5:  # the whole text one way: a register keeps serial commas or drops them
         sentence = _OXFORD.sub(r"\1 \2 ", sentence)
-        if rng.random() < comma_trim:  # formal and academic keep their "that", as they are
+        if rng.random() < comma_trim and "that " in sentence:  # formal and academic keep theirs
             sentence = _COMPLEMENTIZER.sub(_drop_complementizer, sentence)
     if rng.random() < comma_trim:
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
