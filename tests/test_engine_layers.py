@@ -286,6 +286,16 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "small businesses",
             "because of that.",
         ),
+        # found by a fifth read-through
+        ("Future work should therefore adopt standardized measures.", "adopt", "should so"),
+        ("Admin controls and enhanced security come with the plan.", "security", "boosted"),
+        ("The effect plateaued above approximately 8,000 steps per day.", "8,000", "above around"),  # noqa: E501
+        ("Most issues stem from missing environment variables.", "variables", "grow out of"),
+        ("We deliver seamless, personalized recommendations.", "recommendations", "easy,"),
+        ("The data underscore the pivotal role of moderate activity.", "moderate", "decisive"),
+        ("Thank you for your unwavering support this year.", "support", "firm support"),
+        ("Yes, we currently ship to over 40 countries.", "40 countries", "now ship"),
+        ("Feel free to reach out if you have any questions.", "questions", "unclear"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -337,6 +347,12 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         (("academic", "formal"), "I hope this helps!", ("Hope this",)),
         (("academic", "formal"), "Delving into the details of the protocol takes time.", ("Getting into",)),  # noqa: E501
         (("academic",), "Jake looked at that dishwasher, then looked at me.", ("examined",)),
+        # a layer's "But" and "So" take the register's lead too, before a capital as well
+        (("formal", "academic"), "It worked. However, further studies are needed.", ("But ",)),
+        (("formal", "academic"), "I failed twice. Consequently, I decided to study law.", ("So ",)),  # noqa: E501
+        (("formal", "academic", "professional"), "Certainly! I understand your frustration.", ("Sure",)),  # noqa: E501
+        (("formal", "academic"), "Let me know if you have any questions.", ("just let me know",)),
+        (("standard", "professional"), "Furthermore, ablation studies reveal a clear effect.", ("On top of",)),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

@@ -30,7 +30,7 @@ COMMON_STARTERS = frozenset(
     "people researchers students users teams companies".split()
 )
 
-_ADDITIVE = ("Also,", "", "And", "On top of that,", "Plus,", "")
+_ADDITIVE = ("Also,", "", "And", "Plus,", "")
 # not "So": a summing-up is not an inference ("In conclusion," -> "Therefore," in formal)
 _CONCLUSIVE = ("", "In short,", "All told,", "")
 _CONTRAST = ("But", "Still,", "Even so,", "Yet")
@@ -94,13 +94,22 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
     "i hope this email finds you well.": ("I hope you're well.", "I hope all is well."),
     "i hope this message finds you well.": ("I hope you're well.", "I hope all is well."),
     "happy coding!": ("Happy coding.",), "good luck!": ("Good luck.",),
-    "let me know if you have any other questions!": ("Ask if anything else comes up.",),
-    "let me know if you have any other questions.": ("Ask if anything else comes up.",),
-    "let me know if you have any questions!": ("Ask if anything is unclear.",),
-    "let me know if you have any questions.": ("Ask if anything is unclear.",),
-    "feel free to reach out if you have any questions.": ("Ask if anything is unclear.",),
-    "feel free to reach out if you have any questions!": ("Ask if anything is unclear.",),
-    "feel free to reach out with any questions.": ("Ask if anything is unclear.",),
+    "let me know if you have any other questions!": ("Any other questions, just let me know.",),
+    "let me know if you have any other questions.": ("Any other questions, just let me know.",),
+    "let me know if you have any questions!": ("Any questions, just let me know.",),
+    "let me know if you have any questions.": ("Any questions, just let me know.",),
+    "feel free to reach out if you have any questions.": ("Any questions, just let me know.",),
+    "feel free to reach out if you have any questions!": ("Any questions, just let me know.",),
+    "feel free to reach out with any questions.": ("Any questions, just let me know.",),
+}  # fmt: skip
+# a plain register's own version of a stock sentence: "Sure." and "just let me know" are
+# too offhand for a formal letter
+PLAIN_STOCK: dict[str, tuple[str]] = {
+    "Sure.": ("Certainly.",), "Good question.": ("That is a good question.",),
+    "Any questions, just let me know.": ("Please let me know if you have any questions.",),
+    "Any other questions, just let me know.": (
+        "Please let me know if you have any other questions.",
+    ),
 }  # fmt: skip
 SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     "feel free to": ("You can", "Do", "Just"),
@@ -127,7 +136,7 @@ _MORE = re.compile(r"(?:further|more|another|again|still|even|also)\b", re.I)
 
 DISCOURSE_WORDS = frozenset(
     w
-    for table in (CONNECTORS, HEDGES, STOCK_SENTENCES, SIGN_OFF_LEADS)
+    for table in (CONNECTORS, HEDGES, STOCK_SENTENCES, SIGN_OFF_LEADS, PLAIN_STOCK)
     for key, values in table.items()
     for phrase in (key, *values)
     for w in re.findall(r"[a-z]+", phrase.lower())
@@ -166,8 +175,12 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
     stock = STOCK_SENTENCES.get(sentence.lower().replace("\u2019", "'"))
     if stock is not None:
         choice = stock[rng.randrange(len(stock))]
+        if not plain:
+            return choice
         # a plain register keeps the subject: "I hope this helps.", not "Hope this helps."
-        return "I hope" + choice[4:] if plain and choice.startswith("Hope ") else choice
+        if choice.startswith("Hope "):
+            return "I hope" + choice[4:]
+        return PLAIN_STOCK.get(choice, (choice,))[0]
     match = _HEDGE.match(sentence)
     if match:
         options = HEDGES[_key(match.group("lead"))]

@@ -27,7 +27,7 @@ _EVERYDAY = {
     "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
     "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
     "assistance": "help", "individuals": "people", "additionally": "also",
-    "in addition": "also", "therefore": "so", "currently": "now",
+    "in addition": "also", "therefore": "so",
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
     "extremely": "really", "many people": "lots of people", "such as": "like",
@@ -43,6 +43,7 @@ _FORMAL = {
     "find out": "determine",  "really important": "highly important",
     "totally": "entirely", "tons of": "a great many", 
     "big difference": "substantial difference", "a big part": "a large part",
+    "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
     "we think": "we argue", "i think": "I would argue", "a lot of": "considerable",
@@ -135,7 +136,8 @@ TONE_WORDS = frozenset(
 )
 
 
-_LEAD_WORD = re.compile(r"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[a-z])")  # ("So, many ...")
+# ("So, many ..."); a capital after it too: "So I decided", "But Microsoft"
+_LEAD_WORD = re.compile(rf"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[A-Za-z{MASK_CLASS}])")
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
 _APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
 
@@ -149,11 +151,15 @@ def apply_register(
     author's own "So please, raise your glasses" is not a "Therefore"."""
     if register.leads:
         match = _LEAD_WORD.match(sentence)
-        own = match is not None and match.group(1) != "But" and original.startswith(match.group(1))
-        if match and match.group(1) == "But" and not _PLAIN_CLAUSE.match(sentence[match.end() :]):
-            own = True  # "But then, ...", "But how ...?", "But not Jake.": no "However," there
-        if match and match.group(1) in register.leads and not own:
-            sentence = register.leads[match.group(1)] + " " + sentence[match.end() :]
+        if match is not None and match.group(1) in register.leads:
+            lead, rest = match.group(1), sentence[match.end() :]
+            own = original.startswith(lead)
+            if own and lead == "But":
+                # the author's "But" turns formal too when a plain clause follows ("But then,
+                # ...", "But how ...?", "But not Jake." take no "However,"); a layer's always does
+                own = not _PLAIN_CLAUSE.match(rest)
+            if not own:
+                sentence = register.leads[lead] + " " + rest
     if register.approximate:
         sentence = _APPROXIMATE.sub(
             lambda m: "Approximately" if m.group()[0].isupper() else "approximately", sentence
@@ -172,8 +178,8 @@ def apply_register(
             return source  # "the very best", "a failed attempt to": not the adverb or the verb
         if key == "very" and _VERY_KEPT.match(sentence, match.end()):
             return source  # "very little" would read "really little"
-        if key == "currently" and _NEGATION_NEXT.match(sentence, match.end()):
-            return source  # "There is currently no consensus": "now no" implies a change
+        if key == "therefore" and _AUXILIARY_BEFORE.search(sentence, 0, match.start()):
+            return source  # "should therefore adopt" has no "should so adopt"
         target = register.words[key]
         if source[:1].isupper():
             target = capitalize(target)
@@ -195,8 +201,12 @@ _DETERMINER_BEFORE = re.compile(
     re.I,
 )
 _VERY_KEPT = re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b")
-_NEGATION_NEXT = re.compile(r"[ \t]+(?:no|not|none|never|nothing)\b")
-_SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z])")
+_AUXILIARY_BEFORE = re.compile(
+    r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
+    r"had|does|do|did)[ \t]+$",
+    re.I,
+)
+_SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
 def relead_splits(text: str, register: Register) -> str:
