@@ -244,10 +244,26 @@ def test_formal_registers_expand_and_relaxed_ones_contract() -> None:
 def test_middle_tones_answer_contractions_in_kind() -> None:
     """Standard spells out a sentence the writer contracted and contracts one spelled out;
     a possessive is not a contraction."""
-    text = "You're right that it's late. We do not know why Lisbon's trams are late."
+    text = (
+        "You're right that it's late. We do not know why Lisbon's trams are late. "
+        "The timetable was changed in May."
+    )
     out = "".join(REGISTRY.get("v4").rewrite(text, RewriteOptions(tone="standard", seed=3)))
     assert out.startswith("You are right that it is late."), out
     assert "Lisbon's" in out and "do not" not in out, out
+
+
+def test_conversational_texts_keep_their_contractions() -> None:
+    """A text contracted in half its sentences or more is a toast or a post, not a report:
+    standard keeps its contractions, and never spells out an order or a fragment."""
+    toast = "I've known Emma since we were seven. She's the kindest person I know. Cheers!"
+    post = "Can't wait to start the new job on Monday. The team is small. The work matters."
+    for seed in range(6):
+        options = RewriteOptions(tone="standard", seed=seed)
+        out = "".join(REGISTRY.get("v4beta").rewrite(toast, options))
+        assert "I've known" in out and "She's" in out, out
+        out = "".join(REGISTRY.get("v4beta").rewrite(post, options))
+        assert out.startswith("Can't wait"), out
 
 
 def test_tones_differ() -> None:

@@ -14,7 +14,7 @@ import re
 
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["contract", "expand", "is_contracted", "CONTRACTION_WORDS"]
+__all__ = ["contract", "contracted_share", "expand", "is_contracted", "CONTRACTION_WORDS"]
 
 _NEGATIVE = {
     "do not": "don't", "does not": "doesn't", "did not": "didn't", "is not": "isn't",
@@ -147,6 +147,15 @@ _CONTRACTED = re.compile(
 def is_contracted(text: str) -> bool:
     """Whether the writer contracted anything in `text`."""
     return _CONTRACTED.search(text) is not None
+
+
+_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
+
+
+def contracted_share(text: str) -> float:
+    """The share of a text's sentences (and lines) with a contraction in them."""
+    sentences = [s for s in _SENTENCE_BREAK.split(text) if s.strip()]
+    return sum(map(is_contracted, sentences)) / len(sentences) if sentences else 0.0
 
 
 def expand(text: str) -> str:

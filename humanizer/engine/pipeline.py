@@ -24,7 +24,13 @@ import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
-from humanizer.engine.contractions import CONTRACTION_WORDS, contract, expand, is_contracted
+from humanizer.engine.contractions import (
+    CONTRACTION_WORDS,
+    contract,
+    contracted_share,
+    expand,
+    is_contracted,
+)
 from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse
 from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon
@@ -56,7 +62,11 @@ LAYERS: dict[str, Layers] = {
     "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=5, scorer="strong"),
 }
 HAS_MASK = re.compile(f"[{MASK_CLASS}]")
-FLIP_BELOW = 0.6  # standard and professional flip contractions; creative, livelier, keeps them
+# a text that contracts in half its sentences or more is conversational (a toast, a social
+# post): it keeps its contractions rather than being answered in kind
+CONVERSATIONAL = 0.5
+# "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
+_NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
@@ -103,6 +113,8 @@ class BuiltinModel:
         if options.tone not in TONES:
             raise ValueError(f"unknown tone {options.tone!r}")
         register = REGISTERS[options.tone]
+        if register.in_kind and contracted_share(text) >= CONVERSATIONAL:
+            register = replace(register, in_kind=False)
         scorer = self._scorer(options.ultra)
         pending = ""
         for index, block in enumerate(blocks(text)):
@@ -189,10 +201,10 @@ class BuiltinModel:
         text = self.lexicon.apply(text, rng, plain=register.plain_connectors)
         if self.layers.register and register.contract < 0:
             text = expand(text)
-        elif 0 < register.contract <= FLIP_BELOW and is_contracted(text):
-            # a middle register answers the writer in kind: a sentence the assistant contracted
-            # is spelled out, one it spelled out gets contractions (measured on the eval kit:
-            # is_it_slop's corpus mean 0.83 -> 0.79; contracting alone moved nothing)
+        elif register.in_kind and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
+            # in kind: a sentence the assistant contracted is spelled out, one it spelled out
+            # gets contractions (measured on the eval kit: is_it_slop's corpus mean 0.83 ->
+            # 0.79; contracting alone moved nothing)
             text = expand(text)
         elif register.contract > 0:
             text = contract(text, rng, register.contract)

@@ -62,6 +62,10 @@ _DIRECT = {
 }  # fmt: skip
 
 
+# standard and professional flip contractions in kind; creative, livelier, keeps them
+IN_KIND_BELOW = 0.6
+
+
 @dataclass(frozen=True, slots=True)
 class Register:
     contract: float  # share of contractible pairs contracted; < 0 means expand all
@@ -71,6 +75,9 @@ class Register:
     pattern: re.Pattern[str] | None = None
     leads: dict[str, str] = field(default_factory=dict)  # sentence-initial word swaps
     approximate: bool = False  # "about 30" -> "approximately 30"
+    # a middle register answers the writer in kind: a sentence the assistant contracted is
+    # spelled out, one it spelled out gets contractions
+    in_kind: bool = False
 
 
 def _register(
@@ -89,7 +96,8 @@ def _register(
         if words
         else None
     )
-    return Register(contract, rhythm, words, plain, pattern, leads or {}, approximate)
+    in_kind = 0 < contract <= IN_KIND_BELOW
+    return Register(contract, rhythm, words, plain, pattern, leads or {}, approximate, in_kind)
 
 
 REGISTERS: dict[str, Register] = {
