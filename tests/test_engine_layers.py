@@ -530,6 +530,27 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
             "He pushed hard against the old door, forcing it open with one shoulder.",
             "He pushed hard against the old door, forcing it open with one shoulder.",
         ),
+        (
+            "The figure in the doorway invited him inside, leading him through the long halls.",
+            "The figure in the doorway invited him inside, leading him through the long halls.",
+        ),
+        (
+            "Emily became a symbol of hope for everyone, leading a rebellion across the empire.",
+            "Emily became a symbol of hope for everyone, leading a rebellion across the empire.",
+        ),
+        (
+            "He had used a rope to strangle her that night, leaving her body in the house.",
+            "He had used a rope to strangle her that night, leaving her body in the house.",
+        ),
+        (
+            "The tragic incident took place in front of her whole class, leaving them devastated.",
+            "The tragic incident took place in front of her whole class. That left them devastated.",  # noqa: E501
+        ),
+        # "loved" after a possessive is an adjective: no past tense to follow
+        (
+            "The blade feeds on the souls of its wielder's loved ones, causing endless grief.",
+            "The blade feeds on the souls of its wielder's loved ones, causing endless grief.",
+        ),
         # no tense to follow ("closed" can be an adjective): left as written
         (
             "The storm closed every road in the valley, forcing residents to leave their homes.",
@@ -553,6 +574,12 @@ def test_trailing_participles_of_events(text: str, expected: str) -> None:
         # a determiner, not a complementizer
         ("I know that man from the club.", "I know that man from the club."),
         ("So that we can go, he left early.", "So that we can go, he left early."),
+        # a noun's clause, and a parallel pair of clauses, keep theirs
+        ("She clung to the hope that he would wake.", "She clung to the hope that he would wake."),
+        (
+            "She said that he would wake, that it was a dream.",
+            "She said that he would wake, that it was a dream.",
+        ),
     ],
 )
 def test_complementizer_that_goes_where_registers_allow(text: str, expected: str) -> None:

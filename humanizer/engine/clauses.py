@@ -43,11 +43,18 @@ _PRONOUN = re.compile(r"\b(?:they|them|their|theirs|it|its|this|these|those|he|h
 # only verbs whose subject is naturally the whole event ("prices rose, making rent harder"):
 # after "the cyclist backed Froome, providing support" a "That provides" would lose its agent.
 # Trailing participles run two to five times as often in assistant prose as in people's
-# (Reinhart et al. 2024); "raising" and "marking" only with the objects of an event ("raising
-# concerns", not "raising his glass"), "forcing" only with its "to".
+# (Reinhart et al. 2024). Verbs that a person can do too take only an event's shape:
+# "leading to X" (not "leading him through the hall", "leading a rebellion"), "leaving X
+# stunned/in shock" (not "leaving her body in the woods"), "turning X into Y" (not "turning to
+# face her"), "raising concerns" (not "raising his glass"), "marking the first ...", "forcing X
+# to ...".
 _PARTICIPLE = re.compile(
-    r",[ \t]+(?P<verb>making|leading|leaving|causing|turning|resulting|highlighting|"
+    r",[ \t]+(?P<verb>making|causing|resulting|highlighting|"
     r"underscoring|prompting|sparking|fueling|reflecting|suggesting|indicating|"
+    r"leading(?=[ \t]+to\b)|"
+    r"leaving(?=(?:[ \t]+[a-z']+){1,3}?[ \t]+(?:[a-z]+ed|[a-z]+ing|in (?:shock|awe|tears|"
+    r"stitches|disarray|limbo|(?:critical|serious|stable) condition))\b)|"
+    r"turning(?=[ \t]+[^,;:]*\binto\b)|"
     r"raising(?=[ \t]+(?:concerns?|questions?|doubts?|fears?|hopes?|alarm|the (?:risk|prospect|"
     r"possibility|question|issue)s?)\b)|"
     r"marking(?=[ \t]+(?:the|a|an|its|his|her|their|our)\b)|"
@@ -107,7 +114,12 @@ _COMPLEMENTIZER = re.compile(
 )
 
 
+_NOUN_BEFORE = re.compile(r"\b(?:the|a|an|this|that|his|her|their|our|my|your|its)[ \t]+$", re.I)
+
+
 def _drop_complementizer(match: re.Match[str]) -> str:
+    if _NOUN_BEFORE.search(match.string, 0, match.start()):
+        return match.group()  # "the hope that he would wake": a noun's clause keeps its "that"
     return match.group("verb") or match.group("say")
 
 
@@ -155,11 +167,18 @@ def _is_past_verb(word: str) -> bool:
 def _tenses(head: str) -> tuple[bool, bool]:
     """Whether a clause shows the past and whether it shows the present: from its auxiliaries,
     and from verbs that can only be past forms."""
-    past = bool(PAST.search(head)) or any(_is_past_verb(w) for w in _WORD.findall(head))
+    past = bool(PAST.search(head)) or any(
+        _is_past_verb(m.group("word")) for m in _WORD_AFTER.finditer(head) if not m.group("det")
+    )
     return past, bool(PRESENT.search(head))
 
 
-_WORD = re.compile(r"[a-z]+")
+# a word and whether a determiner or a possessive stands before it ("his loved ones": an
+# adjective, not the past of "love")
+_WORD_AFTER = re.compile(
+    r"(?P<det>\b(?:the|a|an|his|her|their|its|our|my|your|this|these|those)[ \t]+|"
+    r"['\u2019]s[ \t]+)?\b(?P<word>[a-z]+)"
+)
 
 
 @lru_cache(maxsize=512)
@@ -227,7 +246,8 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             sentence = f"{head}. That {verb} {match.group('rest')}"
     if comma_trim >= 0.5:  # the whole text one way: a register keeps serial commas or drops them
         sentence = _OXFORD.sub(r"\1 \2 ", sentence)
-        if rng.random() < comma_trim and "that " in sentence:  # formal and academic keep theirs
+        # (formal and academic keep theirs; so does "X that A, that B": the pair stays parallel)
+        if rng.random() < comma_trim and "that " in sentence and ", that " not in sentence:
             sentence = _COMPLEMENTIZER.sub(_drop_complementizer, sentence)
     if rng.random() < comma_trim:
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
