@@ -598,6 +598,16 @@ def test_rhythm_replaces_most_dashes() -> None:
     } >= set(outputs)
 
 
+def test_a_closing_noun_phrase_gets_a_colon_not_a_comma() -> None:
+    """'the keynote on software, truly a game-changer' would call the software the game-changer."""
+    text = "I loved the keynote on sustainable software — truly a game-changer."
+    outputs = {apply_rhythm(text, random.Random(s), Rhythm(keep_dash=0.0)) for s in range(6)}
+    assert outputs == {"I loved the keynote on sustainable software: truly a game-changer."}
+    text = "Our garden grew fast — quite literally."
+    outputs = {apply_rhythm(text, random.Random(s), Rhythm(keep_dash=0.0)) for s in range(6)}
+    assert outputs == {"Our garden grew fast, quite literally."}
+
+
 def test_join_pair() -> None:
     rhythm = Rhythm(join_rate=1.0, semicolons=0.0)
     assert (

@@ -75,6 +75,9 @@ _CLAUSE_AFTER = re.compile(
     re.I,
 )
 _CAN_CAPITALIZE = re.compile(r"[a-z]")
+# a short noun phrase that sums up the clause before it: "— truly a game-changer", "— no card
+# needed"
+_NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an|no)[ \t]")
 _FIRST_WORD = re.compile(r"[a-z]+\b")
 _AFTER_STOP = re.compile(r"(\. )([a-z])")
 _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
@@ -174,6 +177,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # a full clause follows: a comma would splice two sentences together
             return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
         if _count(tail) <= 5:
+            if _NOUN_TAIL.match(tail):
+                return ": "  # "the keynote on X: truly a game-changer"; a comma pins it on X
             return ", "  # "grow, quite literally": a colon would announce what is not there
         return match.group()  # a long tail we cannot parse: the dash is the safe mark
 
