@@ -152,10 +152,15 @@ def is_contracted(text: str) -> bool:
 _SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
 
 
-def contracted_share(text: str) -> float:
-    """The share of a text's sentences (and lines) with a contraction in them."""
-    sentences = [s for s in _SENTENCE_BREAK.split(text) if s.strip()]
-    return sum(map(is_contracted, sentences)) / len(sentences) if sentences else 0.0
+def contracted_share(text: str, sample: int = 6000) -> float:
+    """The share of sentences (and lines) with a contraction in them, over the first `sample`
+    characters: a text's register shows in its opening, and the first streamed chunk must not
+    wait for a scan of all of it."""
+    sentences = [s for s in _SENTENCE_BREAK.split(text[:sample]) if s.strip()]
+    if not sentences:
+        return 0.0
+    contracted = sum(1 for s in sentences if ("'" in s or "\u2019" in s) and is_contracted(s))
+    return contracted / len(sentences)
 
 
 def expand(text: str) -> str:
