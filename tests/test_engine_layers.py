@@ -439,6 +439,8 @@ def test_contractions_both_ways() -> None:
             },
         ),
         ("It is worth noting that sales fell.", {"Sales fell.", "Note that sales fell."}),
+        ("Tragically, two people died.", {"Sadly, two people died."}),
+        ("Fortunately, no one was hurt.", {"Luckily, no one was hurt.", "Fortunately, no one was hurt."}),  # noqa: E501
         ("Certainly!", {"Sure."}),
         ("I hope this helps!", {"Hope this helps."}),
         (

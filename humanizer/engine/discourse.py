@@ -38,7 +38,7 @@ _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present t
 _EMPTY = ("",)
 # what a plain (professional, formal, academic) register never opens with
 _COLLOQUIAL = frozenset(
-    ("And", "Plus,", "On top of that,", "All told,", "Because of that,",
+    ("And", "Plus,", "On top of that,", "All told,", "Because of that,", "Luckily,",
      "What matters more is this:", "Then again,")
 )  # fmt: skip
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -59,6 +59,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "on the other hand": ("But", "Then again,", "On the other hand,"),
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
     "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,", "Last,"),
+    # assistants editorialise a report's facts; people say it more plainly, or not at all
+    "tragically": ("Sadly,",), "unfortunately": ("Sadly,", "Unfortunately,"),
+    "fortunately": ("Luckily,", "Fortunately,"),
     "in today's fast-paced world": ("Today,", "These days,"),
     "in today's digital age": ("Today,", "These days,", "Now,"),
     "in today's world": ("Today,", "These days,"),
