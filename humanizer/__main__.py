@@ -55,8 +55,9 @@ def cmd_serve(args: argparse.Namespace, settings: Settings) -> None:
     app = create_app(settings)
     # Hypercorn binds only once the lifespan has warmed the engine (a few seconds): say so,
     # rather than "listening" while connections are still refused
+    # (not quoting Hypercorn's own line: a script that waits for it must not match this one)
     print(f"Humanizer starting on http://{host}:{port} (database {settings.db_path}); "
-          "the engine warms up first, and requests are taken once Hypercorn says 'Running on'",
+          "the engine warms up for a few seconds, and Hypercorn's next line says when it serves",
           file=sys.stderr, flush=True)
     asyncio.run(serve(app, config))  # type: ignore[arg-type]
 
