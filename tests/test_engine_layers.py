@@ -296,6 +296,23 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Thank you for your unwavering support this year.", "support", "firm support"),
         ("Yes, we currently ship to over 40 countries.", "40 countries", "now ship"),
         ("Feel free to reach out if you have any questions.", "questions", "unclear"),
+        # found by a sixth read-through (PubMed answers)
+        ("Yes, robotically assisted surgery is safe in older men.", "robotically assisted", "helped"),  # noqa: E501
+        ("Profound hypotensive events can cause profound drops in pressure.", "hypotensive", "deep"),  # noqa: E501
+        (
+            "Low pressure can cut the oxygen supply to the heart, resulting in ischemia and potentially triggering a heart attack.",  # noqa: E501
+            "heart attack",
+            "which le",
+        ),
+        ("Treating pain is crucial for comprehensive patient care.", "patient care", "thorough"),
+        (
+            "It needs hygiene, staff education, clear protocols, and constant monitoring and review.",  # noqa: E501
+            "review",
+            "protocols and constant",
+        ),
+        ("Care is vital in extremely low birth weight infants.", "extremely low birth", "really"),
+        ("fMRI can provide insights into the cognitive abilities of patients.", "cognitive", "something"),  # noqa: E501
+        ("Optimism can positively impact health, including survival rates.", "survival", "help health"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

@@ -59,7 +59,8 @@ _PARTICIPLE = re.compile(
     r"possibility|question|issue)s?)\b)|"
     r"marking(?=[ \t]+(?:the|a|an|its|his|her|their|our)\b)|"
     r"forcing(?=[ \t]+[^,;:]*\bto\b))"
-    r"[ \t]+(?!sure\b)(?P<rest>[^,;:]{6,}[.!])$"
+    r"[ \t]+(?!sure\b)(?P<rest>(?![^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b)"
+    r"[^,;:]{6,}[.!])$"  # (not "making X and causing Y": the second would be left dangling)
 )
 # a head whose subject speaks ("She told them, suggesting Y") keeps its participle: "That
 # suggested Y" would hand the speaker's act to the event
@@ -76,6 +77,8 @@ _OXFORD = re.compile(
     rf"(,[ \t]+(?![^,]*\band\b)[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),"
     r"[ \t]+(and|or)[ \t]+"
     rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?![^,.;:]{{0,30}},)(?=[\w{_M}])"
+    # nor the item after: "protocols, and monitoring and review" would blur where items end
+    r"(?![^,.;:]*\band\b)"
     # "a steady routine, and routines like that can be grounding": a clause, not an item
     r"(?![^,.;:]{0,40}\b(?:is|are|was|were|can|could|will|would|should|may|might|must|has|have|"
     r"had|does|do|did|[a-z]+ed)\b)",

@@ -86,10 +86,12 @@ _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])
 # every content word. The subject slot takes no object pronoun ("allowing them to" would give
 # "so them can").
 _SUBJECT = r"((?:the |our |your |their |its |his |her )?(?!(?:them|us|him|her|me)\b)[a-z]+)"
+_SECOND_PARTICIPLE = r"[^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b"
 _REBUILDS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
     (re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
-    (re.compile(r", resulting in (?=[a-z])"), ", which leads to ", ", which led to "),
+    # (not before "... and potentially triggering Y": the second participle would dangle)
+    (re.compile(rf", resulting in (?=[a-z])(?!{_SECOND_PARTICIPLE})"), ", which leads to ", ", which led to "),  # noqa: E501
     (re.compile(rf"^This allows {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
     (re.compile(rf"^This enables {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
     (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 ", ""),  # noqa: E501

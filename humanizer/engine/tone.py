@@ -184,6 +184,8 @@ def apply_register(
         key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
         if key in _NOT_AFTER_DETERMINER and _DETERMINER_BEFORE.search(sentence, 0, match.start()):
             return source  # "the very best", "a failed attempt to": not the adverb or the verb
+        if key == "extremely" and _TERM_AFTER_EXTREMELY.match(sentence, match.end()):
+            return source  # "extremely low birth weight" is a clinical category, not an intensity
         if key == "very" and _VERY_KEPT.match(sentence, match.end()):
             return source  # "very little" would read "really little"
         if key == "therefore" and _AUXILIARY_BEFORE.search(sentence, 0, match.start()):
@@ -209,6 +211,9 @@ _DETERMINER_BEFORE = re.compile(
     re.I,
 )
 _VERY_KEPT = re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b")
+_TERM_AFTER_EXTREMELY = re.compile(
+    r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
+)
 _AUXILIARY_BEFORE = re.compile(
     r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
     r"had|does|do|did)[ \t]+$",
