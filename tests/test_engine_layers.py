@@ -313,6 +313,31 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Care is vital in extremely low birth weight infants.", "extremely low birth", "really"),
         ("fMRI can provide insights into the cognitive abilities of patients.", "cognitive", "something"),  # noqa: E501
         ("Optimism can positively impact health, including survival rates.", "survival", "help health"),  # noqa: E501
+        # found by a seventh read-through (news and fiction)
+        ("Staff drank water from vases, it is claimed, and nurses slept on chairs.", "claimed,", "claimed and"),  # noqa: E501
+        ("They explore old buildings, remnants of a lost world, and contemplate the past.", "world,", "world and"),  # noqa: E501
+        ("You share your dreams, fears, and hopes, and she supports you.", "hopes,", "hopes and she"),  # noqa: E501
+        (
+            "The report had highlighted concerns about his conduct, raising questions about whether action was taken.",  # noqa: E501
+            "raising questions",
+            "That raised",
+        ),
+        ("The gang carefully planned the whole operation, making it seem like an official inquiry.", "making it seem", "That made"),  # noqa: E501
+        ("The town needs a more holistic approach to policing.", "approach", "more broad"),
+        ("Jencks was known for his innovative designs.", "designs", "new designs"),
+        ("Smoking is one of many crucial risk factors.", "risk factors", "essential risk"),
+        ("This case highlights the need for reform.", "reform", "stress"),
+        ("Their love transcends death.", "death", "rises above"),
+        ("We wish him a swift recovery.", "recovery", "fast recovery"),
+        ("It's become a daily ritual for us.", "daily ritual", "is become"),
+        ("Nobody knows what his future projects will entail.", "future projects", "will mean"),
+        ("A small, intricately carved wooden doll sat on the shelf.", "carved", "tightly"),
+        ("Maintaining the robot becomes paramount.", "robot", "becomes top"),
+        ("Light and darkness embraced each other.", "each other", "welcomed"),
+        ("Their pursuit of advancement came at any cost.", "pursuit", "of advance "),
+        ("This serves as a reminder that roads are dangerous.", "dangerous", "reminds us"),
+        ("There was one tiny problem \u2014 you could not remember the code.", "remember", "; you"),
+        ("The house blends into its setting, resulting in a calm mood.", "calm mood", "which le"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -389,7 +414,7 @@ def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tu
         ("She utilized a new method.", "She used a new method."),
         ("They utilize data.", "They use data."),
         ("It is a rich tapestry of cultures.", "It is a rich mix of cultures."),
-        ("This is an innovative idea.", "This is a new idea."),
+        ("This is an intricate design.", "This is a complex design."),
         ("In order to win, train.", "To win, train."),
         ("Prior to launch, test.", "Before launch, test."),
     ],

@@ -62,6 +62,10 @@ _PARTICIPLE = re.compile(
     r"[ \t]+(?!sure\b)(?P<rest>(?![^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b)"
     r"[^,;:]{6,}[.!])$"  # (not "making X and causing Y": the second would be left dangling)
 )
+# "had highlighted concerns, raising questions": "That raised" would date the questions to
+# the earlier time; "planned it, making it seem official": the seeming is the plan's agent's
+_PAST_PERFECT = re.compile(r"\bhad[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+(?:ed|en|wn|ne|ht)\b")
+_SEEM = re.compile(r"(?:it|them|him|her)[ \t]+(?:seem|look|appear|sound|feel)\b")
 # a head whose subject speaks ("She told them, suggesting Y") keeps its participle: "That
 # suggested Y" would hand the speaker's act to the event
 _SPEAKER = re.compile(
@@ -74,7 +78,9 @@ _MODAL = re.compile(r"\b(?:could|would|may|might|should|must|can|will)\b|\b\w+['
 # has an appositive, not a list, and needs its comma
 _OXFORD = re.compile(
     # (the item before must hold no "and" of its own: "a notepad and pen, and a list")
-    rf"(,[ \t]+(?![^,]*\band\b)[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),"
+    # nor be an aside of its own: "from vases, it is claimed, and staff"
+    rf"(,[ \t]+(?![^,]*\band\b)(?!(?:it|he|she|they|we|i|you|there|as)\b)"
+    rf"[\w{_M}'\u2019-]+(?:[ \t]+[\w{_M}'\u2019-]+){{0,3}}),"
     r"[ \t]+(and|or)[ \t]+"
     rf"(?!(?:i|we|you|they|he|she|it|there|this|that)\b)(?![^,.;:]{{0,30}},)(?=[\w{_M}])"
     # nor the item after: "protocols, and monitoring and review" would blur where items end
@@ -118,6 +124,25 @@ _COMPLEMENTIZER = re.compile(
 
 
 _NOUN_BEFORE = re.compile(r"\b(?:the|a|an|this|that|his|her|their|our|my|your|its)[ \t]+$", re.I)
+
+
+_LIST_BEFORE = re.compile(r",[ \t]+(?:and|or)[ \t]")
+_NEXT_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _drop_serial(match: re.Match[str]) -> str:
+    """'A, B, and C' -> 'A, B and C', unless 'and' starts a clause of its own: 'explore the
+    ruins, relics of the past, and contemplate' has an appositive, not a list."""
+    word = _NEXT_WORD.match(match.string, match.end())
+    if word and _only_a_verb(word.group().lower()):
+        return match.group()
+    return f"{match.group(1)} {match.group(2)} "
+
+
+@lru_cache(maxsize=4096)
+def _only_a_verb(word: str) -> bool:
+    lemmas = lemminflect.getAllLemmas(word)
+    return bool(lemmas) and set(lemmas) <= {"VERB", "AUX"}
 
 
 def _drop_complementizer(match: re.Match[str]) -> str:
@@ -244,18 +269,23 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             and " that " not in head
             and not _MODAL.search(head)
             and not _SPEAKER.search(head)
+            and not _PAST_PERFECT.search(head)
+            and not _SEEM.match(match.group("rest"))
         ):
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
             sentence = f"{head}. That {verb} {match.group('rest')}"
     if comma_trim >= 0.5:  # the whole text one way: a register keeps serial commas or drops them
-        sentence = _OXFORD.sub(r"\1 \2 ", sentence)
+        sentence = _OXFORD.sub(_drop_serial, sentence)
         # (formal and academic keep theirs; so does "X that A, that B": the pair stays parallel)
         if rng.random() < comma_trim and "that " in sentence and ", that " not in sentence:
             sentence = _COMPLEMENTIZER.sub(_drop_complementizer, sentence)
     if rng.random() < comma_trim:
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
     if rng.random() < comma_trim:
-        sentence = _SHORT_AND.sub(" and ", sentence, count=1)
+        # (not after a list: "dreams, fears, and hopes, and she helps" needs its clause comma)
+        match = _SHORT_AND.search(sentence)
+        if match and not _LIST_BEFORE.search(sentence, 0, match.start()):
+            sentence = sentence[: match.start()] + " and " + sentence[match.end() :]
     if "," in sentence:
         sentence = _CONJUNCTION_COMMA.sub(
             lambda m: " " if rng.random() < comma_trim else m.group(), sentence

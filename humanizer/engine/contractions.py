@@ -69,6 +69,10 @@ _EXPAND = re.compile(
     re.I,
 )
 _SUBJECTS = frozenset("i you we they he she it there that this".split())
+# after "'s", a participle that "is" cannot take: "It's become a ritual" is "It has become"
+_HAS_ONLY = frozenset(
+    "been got gotten had become come grown taken seen brought given meant".split()
+)
 _HAS_PARTICIPLE = re.compile(rf"[ \t]+{_PARTICIPLES}$", re.I)
 # after "I'd": a past participle means "had" ("I'd seen", "you'd started"), else "would";
 # an adverb between them is looked past ("I'd ever heard", "I'd already left")
@@ -181,7 +185,7 @@ def expand(text: str) -> str:
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
             return match.group()  # "aren't we?", "Don't you think": no expanded form reads right
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
-            if _HAS_PARTICIPLE.match(nxt) and nxt.strip().lower() in ("been", "got", "had"):
+            if nxt.strip().lower() in _HAS_ONLY:
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")

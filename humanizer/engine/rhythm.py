@@ -91,7 +91,8 @@ _REBUILDS: tuple[tuple[re.Pattern[str], str, str], ...] = (
     (re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
     (re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
     # (not before "... and potentially triggering Y": the second participle would dangle)
-    (re.compile(rf", resulting in (?=[a-z])(?!{_SECOND_PARTICIPLE})"), ", which leads to ", ", which led to "),  # noqa: E501
+    # (", and that" rather than ", which": "which" would hang on the nearest noun)
+    (re.compile(rf", resulting in (?=[a-z])(?!{_SECOND_PARTICIPLE})"), ", and that leads to ", ", and that led to "),  # noqa: E501
     (re.compile(rf"^This allows {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
     (re.compile(rf"^This enables {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
     (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 ", ""),  # noqa: E501
@@ -177,7 +178,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             if not _FINITE.search(sentence[: match.start()]):
                 return match.group()  # "To Jake and Emily — may your ...": no clause before it
             # a full clause follows: a comma would splice two sentences together
-            return "; " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
+            # (a colon, not a semicolon: a clause after a dash mostly explains the one before)
+            return ": " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
         if _count(tail) <= 5:
             if _NOUN_TAIL.match(tail):
                 return ": "  # "the keynote on X: truly a game-changer"; a comma pins it on X

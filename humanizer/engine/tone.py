@@ -56,7 +56,7 @@ _DIRECT = {
     "basically ": "", "in my opinion,": "", "i think that": "", "i believe that": "",
     "it would be great if you could": "please", "could you please": "please",
     "would you be able to": "could you", "at your earliest convenience": "soon",
-    "as soon as possible": "soon", "just wanted to": "wanted to",
+    "just wanted to": "wanted to",
     "i wanted to reach out to": "I'm writing to", "i am reaching out to": "I'm writing to",
     "i'm reaching out to": "I'm writing to",
 }  # fmt: skip
