@@ -338,6 +338,26 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("This serves as a reminder that roads are dangerous.", "dangerous", "reminds us"),
         ("There was one tiny problem \u2014 you could not remember the code.", "remember", "; you"),
         ("The house blends into its setting, resulting in a calm mood.", "calm mood", "which le"),
+        # found by an eighth read-through (Ultra Mode; casual and friendly news)
+        ("In addition to her work on the ground, Miller has also been busy.", "her work", "Also to"),  # noqa: E501
+        ("Users can make purchases online and finish in seconds.", "online", "make buys"),
+        ("You can complete the purchase with a few clicks.", "a few clicks", "the buy"),
+        ("Our numbers serve as a reminder of who we are.", "who we are", "numbers be"),
+        ("We marveled at the myriad of species in the reef.", "species", "many of species"),
+        ("The results have unveiled an unexpected winner.", "unexpected winner", "announced"),
+        ("Her act may be a testament to the instinct of a mother.", "instinct", "prove"),
+        ("On the other hand, we have Tom, who never worries.", "Tom", "Then again"),
+        ("Brokers play a crucial role in the rescue.", "rescue", "big part"),
+        ("The new app could revolutionize online shopping.", "online shopping", "could change"),
+        ("The treatment her daughter has received in custody was poor.", "custody", "has got"),
+        ("It is crucial for the Queen to take the time she needs.", "Queen", "key for"),
+        ("The impact on my mind was profound.", "my mind", "was deep"),
+        (
+            "The report found that many users kept high balances, resulting in large interest charges.",  # noqa: E501
+            "interest charges",
+            "and that led",
+        ),
+        ("However, the plan failed in the end.", "the plan failed", "Yet"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

@@ -54,10 +54,10 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "most importantly": ("Above all,", "Most of all,"),
     "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
     "hence": _RESULT, "accordingly": _RESULT,
-    # ("Yet" a quarter of the time: more often, it stacks up paragraph after paragraph)
-    "however": ("But", "However,", "But", "Yet"), "nevertheless": _CONTRAST,
+    # (not "Yet": paragraph after paragraph it stacked up, and it hints at surprise)
+    "however": ("But", "However,", "But"), "nevertheless": _CONTRAST,
     "nonetheless": _CONTRAST, "conversely": ("But", "On the other hand,"),
-    "on the other hand": ("But", "Then again,", "On the other hand,"),
+    "on the other hand": ("But", "On the other hand,"),  # ("Then again," is a second thought)
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
     "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,", "Last,"),
     # assistants editorialise a report's facts; people say it more plainly, or not at all

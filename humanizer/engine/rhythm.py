@@ -104,6 +104,8 @@ def _rebuild(sentence: str, pattern: re.Pattern[str], present: str, past: str) -
     if match is None:
         return sentence
     head = sentence[: match.start()]
+    if " that " in head and present.startswith(", and that"):
+        return sentence  # "found that X, and that led to Y" would read as a second finding
     template = present
     if past and PAST.search(head):
         if PRESENT.search(head):

@@ -184,6 +184,12 @@ def apply_register(
         key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
         if key in _NOT_AFTER_DETERMINER and _DETERMINER_BEFORE.search(sentence, 0, match.start()):
             return source  # "the very best", "a failed attempt to": not the adverb or the verb
+        if key in _NOUN_TOO and _NOUN_SLOT.search(sentence, 0, match.start()):
+            return source  # "make purchases", "for purchase": the noun, not the verb
+        if key == "in addition" and _TO_NEXT.match(sentence, match.end()):
+            return source  # "In addition to her work" has no "Also to"
+        if key == "received" and _PERFECT_BEFORE.search(sentence, 0, match.start()):
+            return source  # "has received": "has got" is British, "has gotten" American
         if key == "extremely" and _TERM_AFTER_EXTREMELY.match(sentence, match.end()):
             return source  # "extremely low birth weight" is a clinical category, not an intensity
         if key == "very" and _VERY_KEPT.match(sentence, match.end()):
@@ -211,6 +217,14 @@ _DETERMINER_BEFORE = re.compile(
     re.I,
 )
 _VERY_KEPT = re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b")
+_NOUN_TOO = frozenset(("purchase", "purchases"))
+_NOUN_SLOT = re.compile(
+    r"\b(?:the|a|an|this|that|these|those|their|his|her|its|our|my|your|any|each|every|no|"
+    r"first|online|make|makes|made|making|complete|completes|completed|for|of|per)[ \t]+$",
+    re.I,
+)
+_TO_NEXT = re.compile(r"[ \t]+to\b", re.I)
+_PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|having)[ \t]+(?:[a-z]+ly[ \t]+)?$", re.I)
 _TERM_AFTER_EXTREMELY = re.compile(
     r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
 )
