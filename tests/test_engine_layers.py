@@ -358,6 +358,19 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "and that led",
         ),
         ("However, the plan failed in the end.", "the plan failed", "Yet"),
+        # found by a ninth read-through (formal and academic news; the corpus in standard)
+        ("The firm needs a more robust and responsive approach.", "responsive", "more strong"),
+        ("His absence will undoubtedly be felt by the team.", "be felt", "will clearly"),
+        ("As a result, many French citizens lost faith in the crown.", "French citizens", "So"),
+        ("That's it. You now have a clean kettle.", "clean kettle", "That is it"),
+        (
+            "When managers model healthy habits \u2014 logging off on time and taking real breaks \u2014 they give teams room to rest.",  # noqa: E501
+            "room to rest",
+            "breaks) they",
+        ),
+        ("Water the beds a little every day; this helps the roots grow deeper.", "roots", ". This helps"),  # noqa: E501
+        ("We ask questions such as: what went wrong?", "what went wrong", "like:"),
+        ("There is no comprehensive federal standard yet.", "federal standard", "complete federal"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -415,6 +428,9 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         (("formal", "academic", "professional"), "Certainly! I understand your frustration.", ("Sure",)),  # noqa: E501
         (("formal", "academic"), "Let me know if you have any questions.", ("just let me know",)),
         (("standard", "professional"), "Furthermore, ablation studies reveal a clear effect.", ("On top of",)),  # noqa: E501
+        (("formal", "academic"), "It is a small country nestled in the heart of South America.", ("right in",)),  # noqa: E501
+        (("formal", "academic"), "The shop offers a wide range of products.", ("all kinds", "all sorts")),  # noqa: E501
+        (("formal", "academic"), "Her help has been invaluable to the team.", ("hugely",)),
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

@@ -69,6 +69,7 @@ _EXPAND = re.compile(
     re.I,
 )
 _SUBJECTS = frozenset("i you we they he she it there that this".split())
+_IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 # after "'s", a participle that "is" cannot take: "It's become a ritual" is "It has become"
 _HAS_ONLY = frozenset(
     "been got gotten had become come grown taken seen brought given meant".split()
@@ -182,6 +183,9 @@ def expand(text: str) -> str:
             return match.group()  # "What I'd Do Differently": a title keeps its words
         if key == "here's" and nxt.strip().lower() == "to":
             return match.group()  # a toast: "Here's to new beginnings"
+        after = match.string[match.end() :].lstrip()
+        if key == "that's" and nxt.strip().lower() in ("it", "all") and after[:1] in _IDIOM_END:
+            return match.group()  # "That's it.", "That's all." are idioms, not "That is it."
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
             return match.group()  # "aren't we?", "Don't you think": no expanded form reads right
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):

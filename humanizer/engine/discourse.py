@@ -168,7 +168,7 @@ def _join(new_lead: str, rest: str) -> str:
     if not new_lead:
         return capitalize(rest)
     if new_lead == "So" and _QUANTIFIER.match(rest):
-        new_lead += ","  # "So, many citizens ..." not "So many citizens ..."
+        new_lead = "As a result,"  # "So many citizens ..." and "So, many ..." both mislead
     return f"{new_lead} {decapitalize(rest)}"
 
 

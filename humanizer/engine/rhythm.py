@@ -59,6 +59,10 @@ _SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A
 _PAIRED_DASH = re.compile(
     r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+"
 )
+_NEEDS_COMMA_AFTER = re.compile(r"(?:i|we|you|they|he|she|it|there|but|and|so|yet)\b", re.I)
+_FRONTED_START = re.compile(
+    r"(?:When|Whenever|If|Because|Although|Though|While|As|Once|After|Before|Since|Unless|Until)\b"
+)
 _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
 _DASH_QUESTION = re.compile(
     r"[ \t]*[\u2014\u2013][ \t]*(?P<q>(?:how|what|why|who|where|when|which|isn't|aren't|doesn't|don't|can|could|would|is|are|do|does)\b[^\u2014]*\?)$"  # noqa: E501
@@ -150,8 +154,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if rng.random() < rhythm.keep_dash:
             return match.group()
         aside = match.group(1)
+        # the closing dash may also have ended a fronted clause ("When X — Y — they") or come
+        # before a conjunction ("— but they"): brackets then need that comma after them
+        comma = "," if _NEEDS_COMMA_AFTER.match(sentence, match.end()) and (
+            _FRONTED_START.match(sentence) or _CONJUNCTION_AFTER.match(sentence, match.end())
+        ) else ""
         # parentheses over commas: measured, readers (and is_it_slop) take them as a person's
-        return f" ({aside}) " if rng.random() < 0.7 else f", {aside}, "
+        return f" ({aside}){comma} " if rng.random() < 0.7 else f", {aside}, "
 
     sentence = _PAIRED_DASH.sub(paired, sentence)
     sentence = _PAIRED_TIGHT.sub(
@@ -210,6 +219,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
         if " that " in left:
             continue  # "claims that X, and Y": Y may be part of the claim, not the writer's
+        if match.group("conj") is None and first in ("this", "that"):
+            continue  # "water a little; this helps": split off, "This" may reach further back
         if _CLAUSE_LIST.search(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if first in _SUBJECTS:

@@ -186,6 +186,8 @@ def apply_register(
             return source  # "the very best", "a failed attempt to": not the adverb or the verb
         if key in _NOUN_TOO and _NOUN_SLOT.search(sentence, 0, match.start()):
             return source  # "make purchases", "for purchase": the noun, not the verb
+        if key == "such as" and sentence[match.end() : match.end() + 1] == ":":
+            return source  # "questions such as:" has no "questions like:"
         if key == "in addition" and _TO_NEXT.match(sentence, match.end()):
             return source  # "In addition to her work" has no "Also to"
         if key == "received" and _PERFECT_BEFORE.search(sentence, 0, match.start()):
