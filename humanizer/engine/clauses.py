@@ -134,15 +134,20 @@ def _drop_serial(match: re.Match[str]) -> str:
     """'A, B, and C' -> 'A, B and C', unless 'and' starts a clause of its own: 'explore the
     ruins, relics of the past, and contemplate' has an appositive, not a list."""
     word = _NEXT_WORD.match(match.string, match.end())
-    if word and _only_a_verb(word.group().lower()):
+    if word and _verb_base(word.group().lower()) is not None:
         return match.group()
     return f"{match.group(1)} {match.group(2)} "
 
 
 @lru_cache(maxsize=4096)
-def _only_a_verb(word: str) -> bool:
+def _verb_base(word: str) -> str | None:
+    """The base form of a word that can only be a verb ('contemplate', 'sparked'), else None:
+    'closed' and 'used' can be adjectives too, 'ambitions' is a noun."""
     lemmas = lemminflect.getAllLemmas(word)
-    return bool(lemmas) and set(lemmas) <= {"VERB", "AUX"}
+    if not lemmas or set(lemmas) - {"VERB", "AUX"}:
+        return None
+    base: str = lemmas.get("VERB", lemmas.get("AUX", ("",)))[0]
+    return base
 
 
 def _drop_complementizer(match: re.Match[str]) -> str:
@@ -185,11 +190,8 @@ def _is_past_verb(word: str) -> bool:
     be adjectives too, so they tell nothing.)"""
     if word in ("rose", "fell"):
         return True  # the news's commonest past forms; as a flower or a hill they are rare
-    lemmas = lemminflect.getAllLemmas(word)
-    if not lemmas or set(lemmas) - {"VERB", "AUX"}:
-        return False
-    base = lemmas.get("VERB", lemmas.get("AUX", ("",)))[0]
-    return base != word and word in lemminflect.getInflection(base, "VBD")
+    base = _verb_base(word)
+    return base is not None and base != word and word in lemminflect.getInflection(base, "VBD")
 
 
 def _tenses(head: str) -> tuple[bool, bool]:

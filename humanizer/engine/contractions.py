@@ -74,7 +74,6 @@ _IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 _HAS_ONLY = frozenset(
     "been got gotten had become come grown taken seen brought given meant".split()
 )
-_HAS_PARTICIPLE = re.compile(rf"[ \t]+{_PARTICIPLES}$", re.I)
 # after "I'd": a past participle means "had" ("I'd seen", "you'd started"), else "would";
 # an adverb between them is looked past ("I'd ever heard", "I'd already left")
 _IRREGULAR_PARTICIPLES = frozenset(

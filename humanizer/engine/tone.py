@@ -182,22 +182,12 @@ def apply_register(
         if rng.random() < 0.15:
             return source
         key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
-        if key in _NOT_AFTER_DETERMINER and _DETERMINER_BEFORE.search(sentence, 0, match.start()):
-            return source  # "the very best", "a failed attempt to": not the adverb or the verb
-        if key in _NOUN_TOO and _NOUN_SLOT.search(sentence, 0, match.start()):
-            return source  # "make purchases", "for purchase": the noun, not the verb
-        if key == "such as" and sentence[match.end() : match.end() + 1] == ":":
-            return source  # "questions such as:" has no "questions like:"
-        if key == "in addition" and _TO_NEXT.match(sentence, match.end()):
-            return source  # "In addition to her work" has no "Also to"
-        if key == "received" and _PERFECT_BEFORE.search(sentence, 0, match.start()):
-            return source  # "has received": "has got" is British, "has gotten" American
-        if key == "extremely" and _TERM_AFTER_EXTREMELY.match(sentence, match.end()):
-            return source  # "extremely low birth weight" is a clinical category, not an intensity
-        if key == "very" and _VERY_KEPT.match(sentence, match.end()):
-            return source  # "very little" would read "really little"
-        if key == "therefore" and _AUXILIARY_BEFORE.search(sentence, 0, match.start()):
-            return source  # "should therefore adopt" has no "should so adopt"
+        before = _KEPT_AFTER.get(key)
+        if before is not None and before.search(sentence, 0, match.start()):
+            return source
+        after = _KEPT_BEFORE.get(key)
+        if after is not None and after.match(sentence, match.end()):
+            return source
         target = register.words[key]
         if source[:1].isupper():
             target = capitalize(target)
@@ -212,29 +202,45 @@ _PLAIN_CLAUSE = re.compile(
     r"(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|our|their|its|his|her|my|"
     r"your|many|most|some|each|every)\b[^?]*[.!]$"
 )
-_NOT_AFTER_DETERMINER = frozenset(("very", "attempt to", "attempted to", "attempting to"))
 _DETERMINER_BEFORE = re.compile(
     r"\b(?:the|a|an|this|that|their|his|her|its|our|my|your|failed|latest|first|last|another|"
     r"every|any|no)[ \t]+$",
     re.I,
 )
-_VERY_KEPT = re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b")
-_NOUN_TOO = frozenset(("purchase", "purchases"))
 _NOUN_SLOT = re.compile(
     r"\b(?:the|a|an|this|that|these|those|their|his|her|its|our|my|your|any|each|every|no|"
     r"first|online|make|makes|made|making|complete|completes|completed|for|of|per)[ \t]+$",
     re.I,
 )
-_TO_NEXT = re.compile(r"[ \t]+to\b", re.I)
 _PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|having)[ \t]+(?:[a-z]+ly[ \t]+)?$", re.I)
-_TERM_AFTER_EXTREMELY = re.compile(
-    r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
-)
 _AUXILIARY_BEFORE = re.compile(
     r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
     r"had|does|do|did)[ \t]+$",
     re.I,
 )
+# a swap is left out where the words around it show another sense, or where the swapped word
+# would not fit: what may not stand just before the word (searched up to it) ...
+_KEPT_AFTER: dict[str, re.Pattern[str]] = {
+    # "the very best", "a failed attempt to": not the adverb or the verb
+    "very": _DETERMINER_BEFORE, "attempt to": _DETERMINER_BEFORE,
+    "attempted to": _DETERMINER_BEFORE, "attempting to": _DETERMINER_BEFORE,
+    # "make purchases", "for purchase": the noun, not the verb
+    "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
+    # "has received": "has got" is British, "has gotten" American
+    "received": _PERFECT_BEFORE,
+    # "should therefore adopt" has no "should so adopt"
+    "therefore": _AUXILIARY_BEFORE,
+}  # fmt: skip
+# ... and what may not come just after it (matched where it ends)
+_KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
+    "such as": re.compile(":"),  # "questions such as:" has no "questions like:"
+    "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
+    # "extremely low birth weight" is a clinical category, not an intensity
+    "extremely": re.compile(
+        r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
+    ),
+}  # fmt: skip
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
