@@ -50,6 +50,8 @@ _TOKEN_PATTERNS = (
 )
 TOKEN = re.compile("|".join(f"(?:{p})" for p in _TOKEN_PATTERNS))
 _NAME = re.compile(r"(?<=[a-z,] )[A-Z][a-z]+(?:[A-Z][a-z]+)*\b")
+_HEADING_LINE = re.compile(r"^ {0,3}#.*$", re.M)
+_BOLD = re.compile(r"\*\*[^*\n]+\*\*")
 _NEGATION = re.compile(
     r"n['\u2019]t\b|\b(?:not|never|no|cannot|without|none|nothing|nobody|neither|nor)\b", re.I
 )
@@ -65,12 +67,15 @@ _CONTRACTED = (
 
 def tokens(text: str) -> Counter[str]:
     """Protected tokens and proper names, with counts. A name is a capitalised word met in
-    mid-sentence whose lower-case form the text never uses."""
+    mid-sentence whose lower-case form the text never uses. Headings and bold labels are
+    left out of the name search: in title case every word looks like a name, and their
+    words are held by `claims` instead."""
     found = Counter(m.group() for m in TOKEN.finditer(text))
+    body = _BOLD.sub(" ", _HEADING_LINE.sub(" ", text))
     lower_words = set(re.findall(r"\b[a-z]+\b", text))
-    for name in set(_NAME.findall(text)):
+    for name in set(_NAME.findall(body)):
         if name.lower() not in lower_words and name.lower() not in STOPWORDS:
-            found[name] = len(re.findall(rf"\b{name}\b", text))
+            found[name] = len(re.findall(rf"\b{name}\b", body))
     return found
 
 
@@ -87,13 +92,17 @@ def negations(text: str) -> int:
 
 
 def skeleton(text: str) -> list[str]:
-    """Every line reduced to what must not change: blank, fence, code, table, heading, marker."""
+    """Every line reduced to what must not change: blank, fence, code, table, heading level,
+    marker. (A heading's words may lose the stock phrases prose loses.)"""
     out, in_fence = [], False
     for line in text.split("\n"):
         stripped = line.strip()
+        heading = re.match(r"^ {0,3}#{1,6}(?= )", line)
         if stripped.startswith(("```", "~~~")):
             in_fence = not in_fence
             out.append(line)
+        elif heading and not in_fence and not line.startswith("    "):
+            out.append(heading.group())
         elif in_fence or line.startswith("    ") or stripped.startswith(("|", "#", "---", "<")):
             out.append(line)
         elif not stripped:
@@ -241,29 +250,39 @@ def test_formal_registers_expand_and_relaxed_ones_contract() -> None:
     assert "don't" in casual and "You're" in casual, casual
 
 
-def test_middle_tones_answer_contractions_in_kind() -> None:
-    """Standard spells out a sentence the writer contracted and contracts one spelled out;
-    a possessive is not a contraction."""
+def test_middle_tones_follow_the_writers_contractions() -> None:
+    """Standard and professional follow the writer: a text that hardly ever contracts has its
+    odd contraction spelled out and gets none added; a possessive is not a contraction."""
     text = (
-        "You're right that it's late. We do not know why Lisbon's trams are late. "
-        "The timetable was changed in May."
+        "You're right that it is late. We do not know why Lisbon's trams are late. "
+        "The timetable was changed in May. The new one is not yet printed. Riders are "
+        "waiting at the stops. The city has not said when it will be ready. It is a mess. "
+        "Nobody is happy about it."
     )
-    out = "".join(REGISTRY.get("v4").rewrite(text, RewriteOptions(tone="standard", seed=3)))
-    assert out.startswith("You are right that it is late."), out
-    assert "Lisbon's" in out and "do not" not in out, out
+    for tone in ("standard", "professional"):
+        for seed in range(6):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert out.startswith("You are right that it is late."), out
+            assert "Lisbon's" in out and not re.search(r"n't|'s (?!trams)|'re", out), out
 
 
-def test_conversational_texts_keep_their_contractions() -> None:
-    """A text contracted in half its sentences or more is a toast or a post, not a report:
-    standard keeps its contractions, and never spells out an order or a fragment."""
-    toast = "I've known Emma since we were seven. She's the kindest person I know. Cheers!"
+def test_writers_who_contract_keep_their_contractions() -> None:
+    """A toast, a post or a chatty email read stiff spelled out ("I am Sarah"): a writer who
+    contracts where they can half the time or more keeps every contraction."""
+    toast = (
+        "For those who don't know me, I'm Sarah, the maid of honor. Emma and I met at seven. "
+        "She was the new girl in class. We shared a desk for three years. Her laugh filled "
+        "the room. It still does. Tonight we celebrate her and Tom. Raise your glasses."
+    )
     post = "Can't wait to start the new job on Monday. The team is small. The work matters."
-    for seed in range(6):
-        options = RewriteOptions(tone="standard", seed=seed)
-        out = "".join(REGISTRY.get("v4beta").rewrite(toast, options))
-        assert "I've known" in out and "She's" in out, out
-        out = "".join(REGISTRY.get("v4beta").rewrite(post, options))
-        assert out.startswith("Can't wait"), out
+    for tone in ("standard", "professional"):
+        for seed in range(6):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(toast, options))
+            assert "don't know me" in out and "I'm Sarah" in out, out
+            out = "".join(REGISTRY.get("v4beta").rewrite(post, options))
+            assert out.startswith("Can't wait"), out
 
 
 def test_tones_differ() -> None:

@@ -16,6 +16,7 @@ from humanizer.engine.discourse import apply_discourse
 from humanizer.engine.hygiene import keeps_meaning, tidy
 from humanizer.engine.lexicon import article_for, load_lexicon
 from humanizer.engine.rhythm import Rhythm, apply_rhythm, join_pair
+from humanizer.engine.titles import MINOR, capitalised_in_prose, rewrite_title
 
 REGISTRY = build_default_registry()
 
@@ -686,6 +687,54 @@ def test_a_closing_noun_phrase_gets_a_colon_not_a_comma() -> None:
     text = "Our garden grew fast — quite literally."
     outputs = {apply_rhythm(text, random.Random(s), Rhythm(keep_dash=0.0)) for s in range(6)}
     assert outputs == {"Our garden grew fast, quite literally."}
+
+
+@pytest.mark.parametrize(
+    ("title", "names", "expected"),
+    [
+        ("Leveraging Cutting-Edge Tools", "", "Using Advanced Tools"),
+        ("Why seamless onboarding matters", "", "Why smooth onboarding matters"),
+        ("Key Takeaways", "", "Main Points"),
+        # a word the prose capitalises mid-sentence is a name, first word or not
+        ("Seamless Integration with Slack", "We moved to Seamless last year.", None),
+        ("Why Robust Matters", "Our app, Robust, ships today.", None),
+        # a code span, a figure and a name in the title come back verbatim
+        ("Leverage Data with `pandas` in 3 Steps", "", "Use Data with `pandas` in 3 Steps"),
+        ("Visiting Kyoto", "", None),
+    ],
+)
+def test_titles_lose_stock_words_and_keep_their_case(
+    title: str, names: str, expected: str | None
+) -> None:
+    lexicon = load_lexicon()
+    known = capitalised_in_prose(names)
+    outs = {rewrite_title(title, lexicon, random.Random(s), False, lambda: known) for s in range(8)}
+    if expected is None:
+        assert outs == {title}
+    else:
+        assert expected in outs, outs
+        if title.istitle():  # whatever option is drawn, every new word is title-cased
+            for out in outs:
+                assert all(w[0].isupper() for w in out.split() if w not in MINOR), out
+
+
+def test_headings_and_bold_labels_are_rewritten_in_place() -> None:
+    text = (
+        "## Leveraging Cutting-Edge Tools ##\n\n"
+        "1. **Embrace Flexibility:** Flexible hours help.\n"
+        "2. **Robust Tools**: Robust Tools is our product, and we sell it.\n"
+    )
+    for version in VERSIONS:
+        out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(seed=1)))
+        lines = out.split("\n")
+        assert lines[0].startswith("## ") and lines[0].endswith(" ##"), out
+        assert "Leveraging" not in lines[0] and "Tools" in lines[0], out
+        assert lines[2].startswith("1. **") and "Embrace" not in lines[2], out
+        assert lines[3].startswith("2. **Robust Tools**:"), out  # a name in the prose
+    # a table of contents links to headings by their words: then none changes
+    toc = "- [Tools](#leveraging-cutting-edge-tools)\n\n" + text
+    out = "".join(REGISTRY.get("v4beta").rewrite(toc, RewriteOptions(seed=1)))
+    assert "## Leveraging Cutting-Edge Tools ##" in out, out
 
 
 def test_join_pair() -> None:

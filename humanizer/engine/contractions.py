@@ -14,7 +14,7 @@ import re
 
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["contract", "contracted_share", "expand", "is_contracted", "CONTRACTION_WORDS"]
+__all__ = ["contract", "contraction_rate", "expand", "is_contracted", "CONTRACTION_WORDS"]
 
 _NEGATIVE = {
     "do not": "don't", "does not": "doesn't", "did not": "didn't", "is not": "isn't",
@@ -153,20 +153,6 @@ def is_contracted(text: str) -> bool:
     return _CONTRACTED.search(text) is not None
 
 
-_SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+|\n+")
-
-
-def contracted_share(text: str, sample: int = 6000) -> float:
-    """The share of sentences (and lines) with a contraction in them, over the first `sample`
-    characters: a text's register shows in its opening, and the first streamed chunk must not
-    wait for a scan of all of it."""
-    sentences = [s for s in _SENTENCE_BREAK.split(text[:sample]) if s.strip()]
-    if not sentences:
-        return 0.0
-    contracted = sum(1 for s in sentences if ("'" in s or "\u2019" in s) and is_contracted(s))
-    return contracted / len(sentences)
-
-
 def expand(text: str) -> str:
     """Expand every contraction a formal register would not use."""
 
@@ -195,3 +181,14 @@ def expand(text: str) -> str:
         return _match_case(word, target) + nxt
 
     return _EXPAND.sub(_sub, text)
+
+
+def contraction_rate(text: str, sample: int = 6000) -> float:
+    """How often the writer contracts where they could, over the first `sample` characters:
+    contractions / (contractions + pairs left spelled out that could contract)."""
+    head = text[:sample]
+    contracted = len(_CONTRACTED.findall(head))
+    if not contracted:
+        return 0.0
+    spelled = sum(len(p.findall(head)) for p in (_CONTRACT_NEG, _CONTRACT_WORD, _CONTRACT_PART))
+    return contracted / (contracted + spelled)

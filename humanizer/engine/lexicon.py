@@ -140,15 +140,18 @@ class Lexicon:
                     continue  # "tapestry" listed as a plural too: keep its singular reading
                 self.rules.setdefault(lead + form, Rule()).by_tag[tag] = replaced
 
-    def apply(self, text: str, rng: random.Random, plain: bool = False) -> str:
+    def apply(
+        self, text: str, rng: random.Random, plain: bool = False, imperative: bool = False
+    ) -> str:
         """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `plain`
-        register takes no everyday option ("a lot", "big", "boost")."""
+        register takes no everyday option ("a lot", "big", "boost"). With `imperative` (a
+        heading or label: "Embrace Flexibility") a bare verb at the start is an order."""
 
         def _sub(match: re.Match[str]) -> str:
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
-                self.rules, source, match.string, start, start + len(source), rng, plain
+                self.rules, source, match.string, start, start + len(source), rng, plain, imperative
             )
             if replacement is None:
                 return match.group()
@@ -196,6 +199,7 @@ def _choose(
     end: int,
     rng: random.Random,
     plain: bool = False,
+    imperative: bool = False,
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -234,8 +238,8 @@ def _choose(
             tag = next(iter(tags))
         if tag in rule.needs_verb_context:
             after = _WORD.findall(text[end : end + 30])[:1]
-            imperative = at_start and bool(after) and after[0].lower() in OBJECT_START
-            if not (before and before[-1] in VERB_CONTEXT) and not imperative:
+            ordered = at_start and (imperative or bool(after) and after[0].lower() in OBJECT_START)
+            if not (before and before[-1] in VERB_CONTEXT) and not ordered:
                 return None
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))
     after_word = _WORD.findall(text[end : end + 30])[:1]

@@ -23,10 +23,13 @@ class Block(NamedTuple):
     text: str
     suffix: str
     paragraph: int  # index of the blank-line separated paragraph this block belongs to
+    title: bool = False  # a heading's text: only its words may change (titles.py)
 
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
 _HEADING = re.compile(r"^[ \t]{0,3}#{1,6}(?:[ \t]|$)")
+# an ATX heading's marker, text and optional closing hashes; "{#id}" anchors stay verbatim
+_HEADING_PARTS = re.compile(r"^([ \t]{0,3}#{1,6}[ \t]+)([^{}]*?[^{}\s#])((?:[ \t]+#+)?[ \t]*)$")
 _RULE = re.compile(r"^[ \t]{0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$")
 _TABLE_SEPARATOR = re.compile(
     r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
@@ -84,6 +87,12 @@ def blocks(text: str) -> Iterator[Block]:
             i, previous_blank = j, False
             continue
         next_is_separator = i + 1 < count and bool(_TABLE_SEPARATOR.match(lines[i + 1]))
+        heading = _HEADING_PARTS.match(body)
+        if heading:
+            marker, title, closing = heading.groups()
+            yield Block(False, marker, title, closing + newline, paragraph, title=True)
+            i, previous_blank = i + 1, False
+            continue
         if (
             _HEADING.match(body)
             or _RULE.match(body)

@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 
 from humanizer.engine.contractions import (
     CONTRACTION_WORDS,
     contract,
-    contracted_share,
+    contraction_rate,
     expand,
     is_contracted,
 )
@@ -40,6 +41,7 @@ from humanizer.engine.protect import MASK_CLASS, Masked, protect
 from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
+from humanizer.engine.titles import capitalised_in_prose, rewrite_title
 from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register, relead_splits
 
 __all__ = ["BuiltinModel", "Layers", "LAYERS", "vocabulary", "warm_up"]
@@ -62,14 +64,17 @@ LAYERS: dict[str, Layers] = {
     "v4beta": Layers(discourse=True, rhythm=True, register=True, candidates=5, scorer="strong"),
 }
 HAS_MASK = re.compile(f"[{MASK_CLASS}]")
-# a text that contracts in half its sentences or more is conversational (a toast, a social
-# post): it keeps its contractions rather than being answered in kind
-CONVERSATIONAL = 0.5
+# a writer who contracts where they can this often contracts (assistants do it nearly always
+# or never): readers found toasts, posts, chatty e-mails and stories stiff with their
+# contractions spelled out ("For those who do not know me, I am Sarah") and a text mixing
+# both forms inconsistent, so the middle registers follow the writer either way
+WRITER_CONTRACTS = 0.5
 # "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
 _NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
+_BOLD_SPAN = re.compile(r"(\*\*|__)([^*_\n]*[A-Za-z][^*_\n]*)\1")
 
 
 def warm_up() -> None:
@@ -113,16 +118,30 @@ class BuiltinModel:
         if options.tone not in TONES:
             raise ValueError(f"unknown tone {options.tone!r}")
         register = REGISTERS[options.tone]
-        if register.in_kind and contracted_share(text) >= CONVERSATIONAL:
-            register = replace(register, in_kind=False)
+        if register.in_kind:
+            # follow the writer: one who contracts keeps every contraction and may get more;
+            # one who hardly ever does has the odd one spelled out and gets none added
+            if contraction_rate(text) >= WRITER_CONTRACTS:
+                register = replace(register, in_kind=False)
+            else:
+                register = replace(register, contract=0.0)
         scorer = self._scorer(options.ultra)
+        # a table of contents links to its headings by their words: keep those words then
+        titles = "](#" not in text and not HAS_MASK.search(text)
+        names = cache(lambda: capitalised_in_prose(text))
         pending = ""
         for index, block in enumerate(blocks(text)):
+            if block.title and titles:
+                rng = random.Random(f"{options.seed}|{self.version}|{options.tone}|{index}|title")
+                plain = register.plain_connectors
+                title = rewrite_title(block.text, self.lexicon, rng, plain, names)
+                pending += block.prefix + title + block.suffix
+                continue
             if not block.prose or not block.text.strip() or HAS_MASK.search(block.text):
                 # (text that already holds our mask characters is passed through untouched)
                 pending += block.prefix + block.text + block.suffix
                 continue
-            pieces = self._block(block, index, options, register, scorer)
+            pieces = self._block(block, index, options, register, scorer, names)
             first = True
             for piece in pieces:
                 if first:
@@ -140,11 +159,18 @@ class BuiltinModel:
         options: RewriteOptions,
         register: Register,
         scorer: Scorer | None,
+        names: Callable[[], frozenset[str]],
     ) -> Iterator[str]:
         masked = protect(block.text)
         curly = "\u2019" in block.text and "'" not in block.text
         sentences = split_masked(masked.text, masked.spans)
         key = f"{options.seed}|{self.version}|{options.tone}|{index}"
+        for i, span in enumerate(masked.spans):
+            bold = _BOLD_SPAN.fullmatch(span)
+            if bold:  # a label ("**Embrace Flexibility:**") or a stressed phrase
+                rng = random.Random(f"{key}|bold|{i}")
+                inner = rewrite_title(bold[2], self.lexicon, rng, register.plain_connectors, names)
+                masked.spans[i] = bold[1] + inner + bold[1]
         if options.ultra:
             yield self._ultra(list(sentences), masked, key, register, scorer, curly)
             return
