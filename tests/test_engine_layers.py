@@ -737,6 +737,25 @@ def test_headings_and_bold_labels_are_rewritten_in_place() -> None:
     assert "## Leveraging Cutting-Edge Tools ##" in out, out
 
 
+def test_a_text_keeps_all_its_serial_commas_or_none() -> None:
+    """Readers find a text that drops some serial commas and keeps others careless: a text
+    with a list whose comma must stay ("to ask, and to fail and try again") keeps them all."""
+    plain = (
+        "We sell tea, coffee, and cocoa. The shop opens at nine. "
+        "Staff wear red, green, or blue aprons."
+    )
+    mixed = plain + " I want to work, to ask questions, and to fail and try again."
+    for seed in range(6):
+        options = RewriteOptions(tone="standard", seed=seed)
+        out = "".join(REGISTRY.get("v4beta").rewrite(plain, options))
+        assert "coffee and cocoa" in out and "green or blue" in out, out
+        out = "".join(REGISTRY.get("v4beta").rewrite(mixed, options))
+        assert "coffee, and cocoa" in out and "green, or blue" in out, out
+        # formal keeps every serial comma
+        formal = RewriteOptions(tone="formal", seed=seed)
+        assert "coffee, and cocoa" in "".join(REGISTRY.get("v4beta").rewrite(plain, formal))
+
+
 def test_join_pair() -> None:
     rhythm = Rhythm(join_rate=1.0, semicolons=0.0)
     assert (

@@ -24,7 +24,14 @@ import lemminflect  # type: ignore[import-untyped]
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["rebuild_clauses", "CLAUSE_WORDS", "PAST", "PRESENT"]
+__all__ = [
+    "drop_serial_commas",
+    "rebuild_clauses",
+    "serial_commas_droppable",
+    "CLAUSE_WORDS",
+    "PAST",
+    "PRESENT",
+]
 
 _M = MASK_CLASS
 _FRONTED = re.compile(
@@ -252,6 +259,23 @@ def _unfront(sentence: str) -> str | None:
     return f"{capitalize(main)}{gap}{lead} {sub}."
 
 
+# a serial comma as a reader sees one: "A, B, and C", with an item of one to four words
+_SERIAL = re.compile(r",[ \t]+(?:[^\s,.;:!?()]+[ \t]+){0,3}[^\s,.;:!?()]+,[ \t]+(?:and|or)[ \t]")
+
+
+def drop_serial_commas(sentence: str) -> str:
+    """'A, B, and C' -> 'A, B and C' wherever the list is plainly a list."""
+    return _OXFORD.sub(_drop_serial, sentence)
+
+
+def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
+    """Whether every serial comma in the first `sample` characters can go: a text keeps all
+    of them or none, since readers find a text that drops some and keeps others careless."""
+    head = text[:sample]
+    seen = len(_SERIAL.findall(head))
+    return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen
+
+
 def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: float) -> str:
     """Apply each rebuild with probability `rate`; drop optional commas with `comma_trim`."""
     if rng.random() < rate:
@@ -276,8 +300,7 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         ):
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
             sentence = f"{head}. That {verb} {match.group('rest')}"
-    if comma_trim >= 0.5:  # the whole text one way: a register keeps serial commas or drops them
-        sentence = _OXFORD.sub(_drop_serial, sentence)
+    if comma_trim >= 0.5:
         # (formal and academic keep theirs; so does "X that A, that B": the pair stays parallel)
         if rng.random() < comma_trim and "that " in sentence and ", that " not in sentence:
             sentence = _COMPLEMENTIZER.sub(_drop_complementizer, sentence)

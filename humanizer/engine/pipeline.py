@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
+from humanizer.engine.clauses import drop_serial_commas, serial_commas_droppable
 from humanizer.engine.contractions import (
     CONTRACTION_WORDS,
     contract,
@@ -125,6 +126,8 @@ class BuiltinModel:
                 register = replace(register, in_kind=False)
             else:
                 register = replace(register, contract=0.0)
+        if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
+            register = replace(register, drop_serial=serial_commas_droppable(text))
         scorer = self._scorer(options.ultra)
         # a table of contents links to its headings by their words: keep those words then
         titles = "](#" not in text and not HAS_MASK.search(text)
@@ -197,10 +200,10 @@ class BuiltinModel:
                 if joined is not None:
                     held = (joined[0], joined[1], space)
                     continue
-                yield self._finish(held[1], held[2], masked, curly)
+                yield self._finish(held[1], held[2], masked, curly, register)
             held = (original, rewrite, space)
         if held is not None:
-            yield self._finish(held[1], held[2], masked, curly)
+            yield self._finish(held[1], held[2], masked, curly, register)
 
     def _join(
         self, held: tuple[str, str, str], current: tuple[str, str], key: str, register: Register
@@ -213,7 +216,9 @@ class BuiltinModel:
         return f"{held[0]} {current[0]}", joined
 
     @staticmethod
-    def _finish(rewrite: str, space: str, masked: Masked, curly: bool) -> str:
+    def _finish(rewrite: str, space: str, masked: Masked, curly: bool, register: Register) -> str:
+        if register.drop_serial:  # here, so a sentence kept as written drops its comma too
+            rewrite = drop_serial_commas(rewrite)
         out = masked.restore(rewrite.replace("'", "\u2019") if curly else rewrite)
         return out + space
 

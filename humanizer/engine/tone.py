@@ -78,6 +78,8 @@ class Register:
     # a middle register answers the writer in kind: a sentence the assistant contracted is
     # spelled out, one it spelled out gets contractions
     in_kind: bool = False
+    # set per text: every serial comma goes ("A, B and C"), or none does
+    drop_serial: bool = False
 
 
 def _register(
