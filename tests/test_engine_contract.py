@@ -286,11 +286,15 @@ def test_writers_who_contract_keep_their_contractions() -> None:
 
 
 def test_tones_differ() -> None:
-    text = CORPUS["essay-03"]
-    outputs = {
-        t: "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=t))) for t in TONES
-    }
-    assert len(set(outputs.values())) == len(TONES)
+    """Any two of the seven registers rewrite at least a quarter of the corpus differently.
+    (Casual and friendly, both relaxed, agree most often: on 21 of 38 texts at 11a0885.)"""
+    for i, first in enumerate(TONES):
+        for second in TONES[i + 1 :]:
+            differ = sum(
+                run("v4beta", first, False, name) != run("v4beta", second, False, name)
+                for name in CORPUS
+            )
+            assert differ >= len(CORPUS) / 4, (first, second, differ)
 
 
 def test_exact_whitespace_between_blocks_survives() -> None:

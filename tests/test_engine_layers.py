@@ -524,7 +524,20 @@ def test_contractions_both_ways() -> None:
         ("I hope this helps!", {"Hope this helps."}),
         (
             "This tool not only saves time but also cuts costs.",
-            {"This tool saves time and also cuts costs."},
+            {"This tool saves time and cuts costs."},
+        ),
+        (
+            "Remote work is not only sustainable but also genuinely enjoyable.",
+            {"Remote work is both sustainable and genuinely enjoyable."},
+        ),
+        ("Absolutely!", {"Yes!"}),
+        ("Great question!", {"Great question!"}),
+        ("Unfortunately, we must wait.", {"Unfortunately, we must wait."}),
+        (
+            "Additionally, Jordan mentors two developers, and both have grown.",
+            {"Also, Jordan mentors two developers, and both have grown.",
+             "Jordan mentors two developers, and both have grown.",
+             "Plus, Jordan mentors two developers, and both have grown."},
         ),
         ("Critics, however, argue it fails.", {"Critics, however, argue it fails."}),
         (

@@ -32,13 +32,14 @@ COMMON_STARTERS = frozenset(
 
 _ADDITIVE = ("Also,", "", "And", "Plus,", "")
 # not "So": a summing-up is not an inference ("In conclusion," -> "Therefore," in formal)
-_CONCLUSIVE = ("", "In short,", "All told,", "")
+# ("All told," read as "in total" and as offhand in a study or a review)
+_CONCLUSIVE = ("", "In short,", "On the whole,", "")
 _CONTRAST = ("But", "Still,", "Even so,", "Yet")
 _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present tense)
 _EMPTY = ("",)
 # what a plain (professional, formal, academic) register never opens with
 _COLLOQUIAL = frozenset(
-    ("And", "Plus,", "On top of that,", "All told,", "Because of that,", "Luckily,",
+    ("And", "Plus,", "On top of that,", "Because of that,",
      "What matters more is this:", "Then again,")
 )  # fmt: skip
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -61,8 +62,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
     "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,", "Last,"),
     # assistants editorialise a report's facts; people say it more plainly, or not at all
-    "tragically": ("Sadly,",), "unfortunately": ("Sadly,", "Unfortunately,"),
-    "fortunately": ("Luckily,", "Fortunately,"),
+    # ("Unfortunately," and "Fortunately," stay: "Sadly," grieves over a scheduling clash
+    # and "Luckily," says chance where a library was designed to help)
+    "tragically": ("Sadly,",),
     "in today's fast-paced world": ("Today,", "These days,"),
     "in today's digital age": ("Today,", "These days,", "Now,"),
     "in today's world": ("Today,", "These days,"),
@@ -87,9 +89,9 @@ HEDGES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 # whole sentences that open or close assistant answers: rewritten, never deleted
 STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
-    "certainly!": ("Sure.",), "certainly.": ("Sure.",), "absolutely!": ("Sure.",),
-    "of course!": ("Sure.",), "sure!": ("Sure.",), "great question!": ("Good question.",),
-    "what a great question!": ("Good question.",), "excellent question!": ("Good question.",),
+    # ("Great question!" stays: readers found "Good question." flat and teacherly)
+    "certainly!": ("Sure.",), "certainly.": ("Sure.",), "absolutely!": ("Yes!",),
+    "of course!": ("Sure.",), "sure!": ("Sure.",),
     "i hope this helps!": ("Hope this helps.",), "i hope this helps.": ("Hope this helps.",),
     "hope this helps!": ("Hope this helps.",),
     "i hope this information is helpful.": ("Hope this helps.",),
@@ -109,7 +111,7 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
 # a plain register's own version of a stock sentence: "Sure." and "just let me know" are
 # too offhand for a formal letter
 PLAIN_STOCK: dict[str, tuple[str]] = {
-    "Sure.": ("Certainly.",), "Good question.": ("That is a good question.",),
+    "Sure.": ("Certainly.",), "Yes!": ("Yes.",),
     "Any questions, just let me know.": ("Please let me know if you have any questions.",),
     "Any other questions, just let me know.": (
         "Please let me know if you have any other questions.",
@@ -144,7 +146,7 @@ DISCOURSE_WORDS = frozenset(
     for key, values in table.items()
     for phrase in (key, *values)
     for w in re.findall(r"[a-z]+", phrase.lower())
-) | {"only", "also", "and", "but"}
+) | {"only", "also", "and", "but", "both"}
 
 
 def decapitalize(text: str) -> str:
@@ -200,18 +202,32 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
             lead = options[rng.randrange(len(options))]
             if lead == "Yet" and _MORE.match(rest):
                 lead = "But"  # "Yet further research is needed" reads as "still more"
+            elif lead == "And" and ", and " in rest:
+                lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
             sentence = match.group("pre") + _join(lead, rest)
     match = _SIGN_OFF.match(sentence)
     if match:
         options = SIGN_OFF_LEADS[_key(match.group("lead"))]
         sentence = options[rng.randrange(len(options))] + " " + sentence[match.end() :]
     if "not only" in sentence:
-        sentence = _NOT_ONLY.sub(
-            lambda m: m.group("x") + " and also ",
-            sentence,
-            count=1,
-        )
+        sentence = _NOT_ONLY.sub(_both, sentence, count=1)
     return sentence
+
+
+# words after which "both X and Y" reads as written: "is both fast and cheap", "loved both
+# reading and writing"; after a subject ("This not only saves") it would be stiff
+_BOTH_AFTER = re.compile(
+    r"(?:\b(?:is|are|was|were|be|been|being|become|became|remain|remains|in|for|of|on|with|by|"
+    r"from|about|through|to)|[a-z]{3}(?:ed|ing))[ \t]+$",
+    re.I,
+)
+
+
+def _both(match: re.Match[str]) -> str:
+    """'not only X but also Y' -> 'both X and Y', or plain 'X and Y' after a subject
+    (readers found "X and also Y" clunky)."""
+    lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
+    return f"{lead}{match.group('x')} and "
 
 
 def _key(lead: str) -> str:

@@ -183,6 +183,27 @@ def _previous_words(text: str, start: int) -> list[str]:
     return [w.lower() for w in _WORD.findall(text[max(0, start - 40) : start])[-2:]]
 
 
+_SHORT_WORDS = frozenset("the and for with its out into onto from that this".split())
+_MAKE_BEFORE = re.compile(r"\b(?:make|makes|made|making)(?:[ \t]+[\w-]+){0,3}[ \t]+$", re.I)
+
+
+def _used_elsewhere(option: str, source: str, lowered: str) -> bool:
+    """Whether a new word of the option is already in the sentence: "a pioneering chemist
+    whose groundbreaking research" must not get a second "pioneering"."""
+    for word in set(option.lower().split()) - set(source.split()) - _SHORT_WORDS:
+        if len(word) < 3:
+            continue
+        at = lowered.find(word)
+        while at >= 0:
+            end = at + len(word)
+            if (at == 0 or not lowered[at - 1].isalpha()) and (
+                end == len(lowered) or not lowered[end].isalpha()
+            ):
+                return True
+            at = lowered.find(word, end)
+    return False
+
+
 def _stem_clash(option: str, neighbours: list[str]) -> bool:
     for word in option.lower().split():
         for other in neighbours:
@@ -241,11 +262,18 @@ def _choose(
             ordered = at_start and (imperative or bool(after) and after[0].lower() in OBJECT_START)
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:
                 return None
+    if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(text, 0, start):
+        return None  # "made a lasting impact": one makes an impact, never an effect
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))
     after_word = _WORD.findall(text[end : end + 30])[:1]
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
-    safe = [o for o in options if source_clash or not _stem_clash(o, neighbours)]
+    lowered = text.lower()
+    safe = [
+        o
+        for o in options
+        if (source_clash or not _stem_clash(o, neighbours)) and not _used_elsewhere(o, key, lowered)
+    ]
     if plain:
         safe = [o for o in safe if not _INFORMAL.search(o)]
     if not safe:

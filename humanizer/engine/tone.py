@@ -105,7 +105,8 @@ def _register(
 REGISTERS: dict[str, Register] = {
     "standard": _register(0.3, Rhythm(), _PLAIN),
     "professional": _register(
-        0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2), _DIRECT, plain=True
+        0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0), _DIRECT,
+        plain=True,
     ),
     "friendly": _register(1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY),
     "formal": _register(
