@@ -121,3 +121,18 @@ def test_short_lines_are_their_own_blocks() -> None:
         "Jordan Ellis",
         "jordan@example.com",
     ]
+
+
+def test_a_plain_text_title_line_is_a_title() -> None:
+    text = (
+        "Comparison, Self-Compassion, and Symptoms in Adults: A Cross-Sectional Study\n\n"
+        "Abstract\n\nWe sell tea, coffee, and cocoa.\n\nThanks For Reading. See you soon\n"
+    )
+    parts = list(blocks(text))
+    assert "".join(b.prefix + b.text + b.suffix for b in parts) == text
+    assert [b.text for b in parts if b.title] == [text.split("\n")[0]]
+    assert [b.text for b in parts if b.prose] == [
+        "Abstract",
+        "We sell tea, coffee, and cocoa.",
+        "Thanks For Reading. See you soon",
+    ]

@@ -44,6 +44,18 @@ _INDENTED = re.compile(r"^(?: {4}|\t)")
 WRAPPED_LINE = 50
 
 
+_MINOR = frozenset("a an the and or but nor for of on in to at by with as from into via vs".split())
+_TITLE_WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
+
+
+def _is_title_line(text: str) -> bool:
+    """One line in title case with no closing stop: "A Cross-Sectional Study of Sleep"."""
+    if text.endswith((".", "!", "?", ";", ",", ":", '"', "\u201d", ")")) or len(text) > 200:
+        return False
+    words = [w for w in _TITLE_WORD.findall(text)[1:] if w.lower() not in _MINOR]
+    return len(words) >= 2 and all(w[0].isupper() for w in words)
+
+
 def _strip_newline(line: str) -> tuple[str, str]:
     """Split a line into its body and its end, trailing spaces (a Markdown hard break) included."""
     body = line.rstrip(" \t\r\n")
@@ -132,5 +144,10 @@ def blocks(text: str) -> Iterator[Block]:
         chunk = "".join(lines[i:j])
         body, newline = _strip_newline(chunk)
         lead = len(body) - len(body.lstrip(" \t"))
-        yield Block(True, body[:lead], body[lead:], newline, paragraph)
+        if j == i + 1 and _is_title_line(body[lead:]):
+            # a plain-text title ("Self-Compassion, and Depressive Symptoms: A Study"): its
+            # words may change, its punctuation and shape may not
+            yield Block(False, body[:lead], body[lead:], newline, paragraph, title=True)
+        else:
+            yield Block(True, body[:lead], body[lead:], newline, paragraph)
         i, previous_blank = j, False
