@@ -372,6 +372,26 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Water the beds a little every day; this helps the roots grow deeper.", "roots", ". This helps"),  # noqa: E501
         ("We ask questions such as: what went wrong?", "what went wrong", "like:"),
         ("There is no comprehensive federal standard yet.", "federal standard", "complete federal"),  # noqa: E501
+        # a tenth read-through: 40 new assistant texts in every tone
+        ("The fan runs completely silent — though it can throttle during long, sustained workloads.", "silent", ". Though"),  # noqa: E501
+        ("The fan runs completely silent — though it can throttle during long, sustained workloads.", "silent", ": though"),  # noqa: E501
+        ("The chord shapes are not the hard part — the changes are.", "changes are", "part, the"),  # noqa: E501
+        ("To be clear, social media is not all bad for most teenagers.", "social media", "teenagers to be"),  # noqa: E501
+        ("If there is anything I can do — whether it is a meal or just being there to listen — please call me.", "please", "listen) please"),  # noqa: E501
+        ("It is a common first step in text analysis — whether you are exploring a novel or a tweet.", "novel", "analysis: whether"),  # noqa: E501
+        ("I have never seen her so sure about anything — well, other than her belief in pizza.", "pizza", "anything: well"),  # noqa: E501
+        ("hey, sorry about last night. no excuses, I forgot. miss you so much!", "hey, sorry", "Hey,"),  # noqa: E501
+        ("It has a seamless glass haptic touchpad with no visible edges.", "seamless glass", "smooth glass"),  # noqa: E501
+        ("The association remained robust after adjustment for income.", "remained robust", "solid"),  # noqa: E501
+        ("Her mentoring has made a meaningful impact on the team this year.", "impact on the team", "meaningful effect"),  # noqa: E501
+        ("She was a pioneering physicist whose groundbreaking research changed science.", "physicist", "pioneering research"),  # noqa: E501
+        ("We built a plan tailored to a specific goal for each client.", "specific goal", "custom to"),  # noqa: E501
+        ("The debate misses something crucial about how teens use phones.", "teens", "something key"),  # noqa: E501
+        ("One of the most pivotal themes in the novel is courage.", "themes", "most central"),  # noqa: E501
+        ("The IPCC report is the most comprehensive assessment of the science.", "assessment", "wide-ranging"),  # noqa: E501
+        ("The new panel shows more vibrant colors than the old one.", "colors", "more bright"),  # noqa: E501
+        ("The findings align with earlier mechanistic evidence from labs.", "mechanistic evidence", "match"),  # noqa: E501
+        ("I thrive in fast-paced environments where priorities shift.", "environments", "busy"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

@@ -171,6 +171,15 @@ _SUBJECT_START = re.compile(
 )
 _IMPERATIVE_START = re.compile(r"^[a-z]+\b")
 
+
+def _orders_or_addresses(main: str) -> bool:
+    """'run the installer', 'you need pip': a main clause a purpose "To X," may follow."""
+    first = _IMPERATIVE_START.match(main)
+    if first is None:
+        return False
+    word = first.group()
+    return word in ("you", "we") or word in lemminflect.getAllLemmas(word).get("VERB", ())
+
 CLAUSE_WORDS = frozenset(
     "when whenever if because once after before until unless as soon by to which that making "
     "ensuring helping allowing creating leading giving leaving keeping enabling reducing saving "
@@ -247,8 +256,8 @@ def _unfront(sentence: str) -> str | None:
     if conj in ("By", "To"):
         if not _BY_TO.match(sub) or (conj == "By" and not sub.split()[0].endswith("ing")):
             return None
-        if conj == "To" and not _IMPERATIVE_START.match(main):
-            return None
+        if conj == "To" and (sub.startswith("be ") or not _orders_or_addresses(main)):
+            return None  # "To be clear, X" comments on X; only "To do A, do B" is a purpose
     elif not (_SUBJECT_START.match(main) or main.startswith(("don't", "do ", "make ", "try "))):
         return None
     if re.search(f"[{_M}]$", sub):

@@ -79,6 +79,15 @@ _CLAUSE_AFTER = re.compile(
     re.I,
 )
 _CAN_CAPITALIZE = re.compile(r"[a-z]")
+_SUBORDINATE_AFTER = re.compile(
+    r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
+    r"including|not just|not only|not because|rather than|except)\b",
+    re.I,
+)
+_INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
+_ELLIPTIC_END = re.compile(
+    r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
+)
 # a short noun phrase that sums up the clause before it: "— truly a game-changer", "— no card
 # needed"
 _NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an|no)[ \t]")
@@ -156,8 +165,17 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         aside = match.group(1)
         # the closing dash may also have ended a fronted clause ("When X — Y — they") or come
         # before a conjunction ("— but they"): brackets then need that comma after them
-        comma = "," if _NEEDS_COMMA_AFTER.match(sentence, match.end()) and (
-            _FRONTED_START.match(sentence) or _CONJUNCTION_AFTER.match(sentence, match.end())
+        # ("If there's anything I can do — whether … — please call": a fronted clause with no
+        # comma of its own ended at the closing dash, whatever word follows)
+        rest = sentence[match.end() :]
+        ends_fronted = (
+            _FRONTED_START.match(sentence)
+            and "," not in sentence[: match.start()]
+            and "," not in rest
+        )
+        comma = "," if ends_fronted or (
+            _NEEDS_COMMA_AFTER.match(rest)
+            and (_FRONTED_START.match(sentence) or _CONJUNCTION_AFTER.match(rest))
         ) else ""
         # parentheses over commas: measured, readers (and is_it_slop) take them as a person's
         return f" ({aside}){comma} " if rng.random() < 0.7 else f", {aside}, "
@@ -178,9 +196,14 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     def single(match: re.Match[str]) -> str:
         roll = rng.random()
         tail = sentence[match.end() :]
-        if roll < rhythm.keep_dash or tail[:1].isupper():
-            return match.group()  # "**Belem Tower** — A fortress": a separator, not an aside
-        if _CONJUNCTION_AFTER.match(tail):
+        if roll < rhythm.keep_dash or tail[:1].isupper() or _ELLIPTIC_END.search(tail):
+            # "**Belem Tower** — A fortress": a separator, not an aside; "aren't the hard
+            # part — the changes are.": a comma would splice, a colon would announce
+            return match.group()
+        if _INTERJECTION_AFTER.match(tail):
+            return match.group()  # "sure about anything — well, other than …": a beat
+        if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail):
+            # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
         clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail)
         if "," in tail and not clause:
@@ -246,10 +269,12 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 
 def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     """Rebuild, de-dash and, when long, split one masked sentence."""
+    written = sentence
     for pattern, present, past in _REBUILDS:
         if rng.random() < rhythm.rebuild:
             sentence = _rebuild(sentence, pattern, present, past)
-    sentence = capitalize(sentence)
+    if sentence != written:  # ("hey, I'm sorry" in a text message keeps its small letter)
+        sentence = capitalize(sentence)
     sentence = rebuild_clauses(sentence, rng, rhythm.rebuild, rhythm.comma_trim)
     sentence = _dashes(sentence, rng, rhythm)
     return _split(sentence, rng, rhythm)
