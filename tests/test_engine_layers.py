@@ -392,6 +392,19 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The new panel shows more vibrant colors than the old one.", "colors", "more bright"),  # noqa: E501
         ("The findings align with earlier mechanistic evidence from labs.", "mechanistic evidence", "match"),  # noqa: E501
         ("I thrive in fast-paced environments where priorities shift.", "environments", "busy"),  # noqa: E501
+        ("To Emily and James — to a lifetime of love, laughter, and adventure together.", "lifetime", "James:"),  # noqa: E501
+        ("Once anything crosses it — a gas cloud, a star, or an astronaut — it cannot come back out.", "astronaut", "crosses it, a gas"),  # noqa: E501
+        ("Well, fear not, because you have a plan for the storm.", "fear not, because", "not because"),  # noqa: E501
+        ("I closed my eyes, allowing the chaos to fade into the background.", "chaos", "can fade"),  # noqa: E501
+        ("The majority of society embraces these technological advancements today.", "society", "these technological progress"),  # noqa: E501
+        ("Embrace every moment with the people you love.", "every moment", "Accept"),
+        ("He delves deeper into his exploration of the ruins.", "ruins", "looks more closely"),  # noqa: E501
+        ("Her courage transcended expectations in every race.", "expectations", "crossed"),  # noqa: E501
+        ("The cities, once bustling with life, lay silent.", "life", "busy with"),
+        ("Daniel presented initial wireframes, which were well received by the team.", "well received", "well got"),  # noqa: E501
+        ("Option 3 would create a tuition assistance program for families.", "tuition assistance program", "help program"),  # noqa: E501
+        ("Use this code on your next purchase at any store.", "next purchase", "next buy"),  # noqa: E501
+        ("Profound drops in blood pressure were seen in four patients.", "Profound drops", "Sharp"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

@@ -28,9 +28,8 @@ __all__ = [
     "drop_serial_commas",
     "rebuild_clauses",
     "serial_commas_droppable",
+    "tenses",
     "CLAUSE_WORDS",
-    "PAST",
-    "PRESENT",
 ]
 
 _M = MASK_CLASS
@@ -113,6 +112,7 @@ _SHORT_AND = re.compile(
 # the comma before a closing "because" clause (no comma after it: "X, because Y, Z" has a
 # fronted clause inside) is optional; the one before "but" or "so" joining two full clauses
 # is not, and stays
+_NEGATED = re.compile(r"\b(?:not|never|no|nothing|nobody)\b|n['\u2019]t\b", re.I)
 _CONJUNCTION_COMMA = re.compile(r"(?<=[a-z]),[ \t]+(?=because[ \t]+[a-z][^,;:]*$)")
 # "said that he", "means that we": people mostly leave this "that" out, assistants mostly keep it
 # (on the eval kit's pairs, 33% of people's reporting verbs take it, 55% of the machine's).
@@ -210,7 +210,7 @@ def _is_past_verb(word: str) -> bool:
     return base is not None and base != word and word in lemminflect.getInflection(base, "VBD")
 
 
-def _tenses(head: str) -> tuple[bool, bool]:
+def tenses(head: str) -> tuple[bool, bool]:
     """Whether a clause shows the past and whether it shows the present: from its auxiliaries,
     and from verbs that can only be past forms."""
     past = bool(PAST.search(head)) or any(
@@ -295,7 +295,7 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
     if words >= 12 and rng.random() < rate:
         match = _PARTICIPLE.search(sentence)
         head = sentence[: match.start()] if match else ""
-        past, present = _tenses(head)
+        past, present = tenses(head)
         # the tense must be plain from the first clause, and the claim the writer's own: after
         # "She said that X, leading to Y" a new "That led to Y." would be the writer's claim
         if (
@@ -321,7 +321,11 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         if match and not _LIST_BEFORE.search(sentence, 0, match.start()):
             sentence = sentence[: match.start()] + " and " + sentence[match.end() :]
     if "," in sentence:
+        # (not after a negation: "fear not because you have a plan" flips what is denied)
         sentence = _CONJUNCTION_COMMA.sub(
-            lambda m: " " if rng.random() < comma_trim else m.group(), sentence
+            lambda m: " "
+            if rng.random() < comma_trim and not _NEGATED.search(m.string, 0, m.start())
+            else m.group(),
+            sentence,
         )
     return sentence

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import lemminflect  # type: ignore[import-untyped]
 
-from humanizer.engine.clauses import CLAUSE_WORDS, PAST, PRESENT, rebuild_clauses
+from humanizer.engine.clauses import CLAUSE_WORDS, rebuild_clauses, tenses
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
 from humanizer.engine.protect import MASK_CLASS
@@ -120,10 +120,14 @@ def _rebuild(sentence: str, pattern: re.Pattern[str], present: str, past: str) -
     if " that " in head and present.startswith(", and that"):
         return sentence  # "found that X, and that led to Y" would read as a second finding
     template = present
-    if past and PAST.search(head):
-        if PRESENT.search(head):
-            return sentence  # both tenses before it: which one the clause follows is unclear
-        template = past
+    if past:
+        shows_past, shows_present = tenses(head)
+        if shows_past == shows_present:
+            # both tenses before it, or neither ("I closed my eyes, allowing the chaos to
+            # fade": "closed" may be an adjective): "can" or "could" would be a guess
+            return sentence
+        if shows_past:
+            template = past
     return head + match.expand(template) + sentence[match.end() :]
 
 
@@ -177,8 +181,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             _NEEDS_COMMA_AFTER.match(rest)
             and (_FRONTED_START.match(sentence) or _CONJUNCTION_AFTER.match(rest))
         ) else ""
-        # parentheses over commas: measured, readers (and is_it_slop) take them as a person's
-        return f" ({aside}){comma} " if rng.random() < 0.7 else f", {aside}, "
+        # parentheses over commas: measured, readers (and is_it_slop) take them as a person's;
+        # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them
+        if "," in aside or rng.random() < 0.7:
+            return f" ({aside}){comma} "
+        return f", {aside}, "
 
     sentence = _PAIRED_DASH.sub(paired, sentence)
     sentence = _PAIRED_TIGHT.sub(
@@ -200,8 +207,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "**Belem Tower** — A fortress": a separator, not an aside; "aren't the hard
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()
-        if _INTERJECTION_AFTER.match(tail):
-            return match.group()  # "sure about anything — well, other than …": a beat
+        head = sentence[: match.start()]
+        if _INTERJECTION_AFTER.match(tail) or not (_FINITE.search(head) or any(tenses(head))):
+            # "sure about anything — well, other than …": a beat; "To Emily and James — to a
+            # lifetime of love": no clause before it, so nothing for a comma or colon to close
+            return match.group()
         if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
@@ -209,8 +219,6 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if "," in tail and not clause:
             return ": "  # a list follows: a comma would run it into the sentence
         if clause:
-            if not _FINITE.search(sentence[: match.start()]):
-                return match.group()  # "To Jake and Emily — may your ...": no clause before it
             # a full clause follows: a comma would splice two sentences together
             # (a colon, not a semicolon: a clause after a dash mostly explains the one before)
             return ": " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "

@@ -212,10 +212,16 @@ _DETERMINER_BEFORE = re.compile(
 )
 _NOUN_SLOT = re.compile(
     r"\b(?:the|a|an|this|that|these|those|their|his|her|its|our|my|your|any|each|every|no|"
-    r"first|online|make|makes|made|making|complete|completes|completed|for|of|per)[ \t]+$",
+    r"first|online|make|makes|made|making|complete|completes|completed|for|of|per|next|last|"
+    r"latest|recent|big|biggest|large|small|single|future|initial|final|repeat)[ \t]+$",
     re.I,
 )
-_PERFECT_BEFORE = re.compile(r"\b(?:has|have|had|having)[ \t]+(?:[a-z]+ly[ \t]+)?$", re.I)
+# "was well received", "were warmly received": a reception, not something got
+_RECEPTION_BEFORE = re.compile(
+    r"\b(?:has|have|had|having|is|are|was|were|be|been|being|well|warmly|poorly|widely|"
+    r"positively|negatively|badly)[ \t]+(?:[a-z]+ly[ \t]+)?$",
+    re.I,
+)
 _AUXILIARY_BEFORE = re.compile(
     r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
     r"had|does|do|did)[ \t]+$",
@@ -229,8 +235,8 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "attempted to": _DETERMINER_BEFORE, "attempting to": _DETERMINER_BEFORE,
     # "make purchases", "for purchase": the noun, not the verb
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
-    # "has received": "has got" is British, "has gotten" American
-    "received": _PERFECT_BEFORE,
+    # "has received": "has got" is British, "has gotten" American; "well received"
+    "received": _RECEPTION_BEFORE,
     # "should therefore adopt" has no "should so adopt"
     "therefore": _AUXILIARY_BEFORE,
 }  # fmt: skip
@@ -238,6 +244,11 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
     "such as": re.compile(":"),  # "questions such as:" has no "questions like:"
+    # "tuition assistance program": the name of a scheme, not a word for help
+    "assistance": re.compile(
+        r"[ \t]+(?:program|programs|programme|programmes|fund|funds|scheme|schemes|package|"
+        r"office|center|centre|plan|plans|grant|grants)\b", re.I
+    ),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     # "extremely low birth weight" is a clinical category, not an intensity
     "extremely": re.compile(
