@@ -219,9 +219,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if "," in tail and not clause:
             return ": "  # a list follows: a comma would run it into the sentence
         if clause:
-            # a full clause follows: a comma would splice two sentences together
-            # (a colon, not a semicolon: a clause after a dash mostly explains the one before)
-            return ": " if roll < 0.5 or not _CAN_CAPITALIZE.match(tail) else ". "
+            # a full clause follows: a comma would splice two sentences together. Mostly a
+            # full stop: readers found a colon stiff where the clause carries on rather than
+            # explains ("You don't have to be perfect: you just have to keep going")
+            return ". " if roll < 0.7 and _CAN_CAPITALIZE.match(tail) else ": "
         if _count(tail) <= 5:
             if _NOUN_TAIL.match(tail):
                 return ": "  # "the keynote on X: truly a game-changer"; a comma pins it on X
