@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from humanizer.engine import VERSIONS, RewriteOptions, build_default_registry
 from humanizer.engine.markdown import blocks
 from humanizer.engine.protect import protect
 from humanizer.engine.sentences import split_sentences
@@ -136,3 +137,27 @@ def test_a_plain_text_title_line_is_a_title() -> None:
         "We sell tea, coffee, and cocoa.",
         "Thanks For Reading. See you soon",
     ]
+
+
+REGISTRY = build_default_registry()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'He paused. "It is crucial that we go," she said. "Moreover, it is crucial.',
+        'The guide said "Visit early. He said "Moreover, it is crucial to book." Vital advice.',
+        "She wrote \u201cIt is crucial. Then he said \u201cMoreover, it is crucial.\u201d",
+    ],
+)
+def test_unpaired_quotation_marks_keep_everything_after_them(text: str) -> None:
+    """Where quotation marks stop pairing up, nobody can tell quoted speech from narration:
+    from the first mark on, the text comes back as written."""
+    first = min(i for i in (text.find('"'), text.find("\u201c")) if i >= 0)
+    masked = protect(text)
+    assert masked.restore(masked.text) == text
+    assert masked.spans[-1] == text[first:]
+    for version in VERSIONS:
+        for seed in range(3):
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(seed=seed)))
+            assert out.endswith(text[first:]), out

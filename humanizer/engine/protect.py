@@ -105,8 +105,27 @@ def protect(text: str) -> Masked:
         spans.append(match.group())
         return chr(MASK_BASE + len(spans) - 1)
 
-    masked.text = PROTECTED.sub(_sub, text) if text else text
+    cut = _unpaired_quote(text)
+    head, tail = (text[:cut], text[cut:]) if cut is not None else (text, "")
+    masked.text = PROTECTED.sub(_sub, head) if head else head
+    if tail:
+        # quotation marks that do not pair up: which words are quoted speech is unknown from
+        # the first mark on, so all of it stays as written
+        masked.text += masked.mask(tail)
     return masked
+
+
+def _unpaired_quote(text: str) -> int | None:
+    """Where quotation marks stop pairing up (an odd count of straight ones, or curly ones
+    that do not balance): the first mark's position, else None."""
+    straight = text.count('"')
+    opening, closing = text.count("\u201c"), text.count("\u201d")
+    if straight % 2 == 0 and opening == closing:
+        return None
+    marks = [i for i in (text.find('"') if straight % 2 else -1,
+                         text.find("\u201c") if opening != closing else -1,
+                         text.find("\u201d") if opening != closing else -1) if i >= 0]
+    return min(marks) if marks else None
 
 
 def restore(text: str, spans: list[str]) -> str:
