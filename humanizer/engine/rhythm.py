@@ -14,6 +14,7 @@ import random
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import lemminflect  # type: ignore[import-untyped]
 
@@ -100,26 +101,35 @@ _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])
 # "so them can").
 _SUBJECT = r"((?:the |our |your |their |its |his |her )?(?!(?:them|us|him|her|me)\b)[a-z]+)"
 _SECOND_PARTICIPLE = r"[^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b"
-_REBUILDS: tuple[tuple[re.Pattern[str], str, str], ...] = (
-    (re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
-    (re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
+class Rebuild(NamedTuple):
+    pattern: re.Pattern[str]
+    present: str
+    past: str  # "" when the build has no tense to follow
+    # the build states a link of its own ("and that leads to"): after a reported "that"
+    # clause it would read as one more thing reported
+    own_claim: bool = False
+
+
+_REBUILDS: tuple[Rebuild, ...] = (
+    Rebuild(re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
+    Rebuild(re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
     # (not before "... and potentially triggering Y": the second participle would dangle)
     # (", and that" rather than ", which": "which" would hang on the nearest noun)
-    (re.compile(rf", resulting in (?=[a-z])(?!{_SECOND_PARTICIPLE})"), ", and that leads to ", ", and that led to "),  # noqa: E501
-    (re.compile(rf"^This allows {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
-    (re.compile(rf"^This enables {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
-    (re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 ", ""),  # noqa: E501
+    Rebuild(re.compile(rf", resulting in (?=[a-z])(?!{_SECOND_PARTICIPLE})"), ", and that leads to ", ", and that led to ", own_claim=True),  # noqa: E501
+    Rebuild(re.compile(rf"^This allows {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
+    Rebuild(re.compile(rf"^This enables {_SUBJECT} to (?=[a-z])"), r"That way \1 can ", ""),
+    Rebuild(re.compile(r"^There are (many|several|numerous|countless) ([a-z]+) that (?=[a-z])"), r"\1 \2 ", ""),  # noqa: E501
 )  # fmt: skip
 
 
-def _rebuild(sentence: str, pattern: re.Pattern[str], present: str, past: str) -> str:
-    match = pattern.search(sentence)
+def _rebuild(sentence: str, rebuild: Rebuild) -> str:
+    match = rebuild.pattern.search(sentence)
     if match is None:
         return sentence
     head = sentence[: match.start()]
-    if " that " in head and present.startswith(", and that"):
+    if rebuild.own_claim and " that " in head:
         return sentence  # "found that X, and that led to Y" would read as a second finding
-    template = present
+    template, past = rebuild.present, rebuild.past
     if past:
         shows_past, shows_present = tenses(head)
         if shows_past == shows_present:
@@ -279,9 +289,9 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     """Rebuild, de-dash and, when long, split one masked sentence."""
     written = sentence
-    for pattern, present, past in _REBUILDS:
+    for rebuild in _REBUILDS:
         if rng.random() < rhythm.rebuild:
-            sentence = _rebuild(sentence, pattern, present, past)
+            sentence = _rebuild(sentence, rebuild)
     if sentence != written:  # ("hey, I'm sorry" in a text message keeps its small letter)
         sentence = capitalize(sentence)
     sentence = rebuild_clauses(sentence, rng, rhythm.rebuild, rhythm.comma_trim)
