@@ -926,3 +926,13 @@ def test_no_pathological_slowdown(text: str) -> None:
     start = time.perf_counter()
     "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(ultra=True)))
     assert time.perf_counter() - start < 2.0
+
+
+def test_casual_says_thanks_and_asks() -> None:
+    text = "Thank you for the drinks. She inquired about the beverages we served."
+    for seed in range(4):
+        out = "".join(REGISTRY.get("v4").rewrite(text, RewriteOptions(tone="casual", seed=seed)))
+        assert out.startswith("Thanks for"), out
+        assert "asked about" in out and "drinks we served" in out, out
+        formal = RewriteOptions(tone="formal", seed=seed)
+        assert "Thank you" in "".join(REGISTRY.get("v4").rewrite(text, formal))

@@ -31,11 +31,13 @@ _EVERYDAY = {
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
     "extremely": "really", "many people": "lots of people", "such as": "like",
+    "inquire": "ask", "inquired": "asked", "beverage": "drink", "beverages": "drinks",
 }  # fmt: skip
 _CASUAL_EXTRA = {
     "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
     "do not worry": "don't worry", "receive": "get",
     "received": "got", "receiving": "getting", "receives": "gets",
+    "thank you": "thanks",
 }  # fmt: skip
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
