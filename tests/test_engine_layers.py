@@ -617,6 +617,15 @@ def test_rhythm_splits_only_between_clauses() -> None:
             "Although the tickets cost more, they are worth every cent.",
             "Although the tickets cost more, they are worth every cent.",
         ),
+        # a story keeps its order of events; a general truth may move
+        (
+            "When she opened the door, the room was completely dark.",
+            "When she opened the door, the room was completely dark.",
+        ),
+        (
+            "When prices rise, people buy less of most everyday goods.",
+            "People buy less of most everyday goods when prices rise.",
+        ),
     ],
 )
 def test_fronted_clauses_move_behind(text: str, expected: str) -> None:

@@ -236,6 +236,9 @@ def _finite(gerund: str, tag: str) -> str:
     return forms[0] if forms else base
 
 
+_NARRATIVE_TIME = frozenset(("When", "Whenever", "After", "Before", "Once", "As soon as", "Until"))
+
+
 def _unfront(sentence: str) -> str | None:
     match = _FRONTED.match(sentence)
     if not match:
@@ -247,6 +250,8 @@ def _unfront(sentence: str) -> str | None:
         return None  # "... instead if you subscribed": the adverb would lose its place
     if conj == "Because" and sub.startswith("of "):
         return None  # "Because of that, X": a connector, not a clause to move
+    if conj in _NARRATIVE_TIME and tenses(main) == (True, False):
+        return None  # "When she opened the door, the room was dark": a story's order of events
     if conj not in ("By", "To") and (" " not in sub or _BARE_PARTICIPLE.match(sub)):
         return None  # "Before long, ...", "Once activated, ...": not a clause of its own
     if main.count(" ") > 16 or _RELATIVE.search(main):
