@@ -405,6 +405,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Option 3 would create a tuition assistance program for families.", "tuition assistance program", "help program"),  # noqa: E501
         ("Use this code on your next purchase at any store.", "next purchase", "next buy"),  # noqa: E501
         ("Profound drops in blood pressure were seen in four patients.", "Profound drops", "Sharp"),  # noqa: E501
+        ("She reached out to touch the glass before it fell.", "reached out to touch", "contacted"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -487,6 +488,9 @@ def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tu
         ("This is an intricate design.", "This is a complex design."),
         ("In order to win, train.", "To win, train."),
         ("Prior to launch, test.", "Before launch, test."),
+        # stock phrases of assistant e-mails and posts
+        ("I reached out to them last week.", "I contacted them last week."),
+        ("Thank you for reaching out today.", "Thank you for writing today."),
     ],
 )
 def test_lexicon_inflects_and_agrees(source: str, expected: str) -> None:
