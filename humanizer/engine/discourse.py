@@ -55,8 +55,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "most importantly": ("Above all,", "Most of all,"),
     "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
     "hence": _RESULT, "accordingly": _RESULT,
-    # (not "Yet": paragraph after paragraph it stacked up, and it hints at surprise)
-    "however": ("But", "However,", "But"), "nevertheless": _CONTRAST,
+    # (not "Yet": paragraph after paragraph it stacked up, and it hints at surprise; "But"
+    # no more often than "However,": in PubMed answers every "However" had become "But")
+    "however": ("But", "However,"), "nevertheless": _CONTRAST,
     "nonetheless": _CONTRAST, "conversely": ("But", "On the other hand,"),
     "on the other hand": ("But", "On the other hand,"),  # ("Then again," is a second thought)
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
