@@ -406,6 +406,10 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Use this code on your next purchase at any store.", "next purchase", "next buy"),  # noqa: E501
         ("Profound drops in blood pressure were seen in four patients.", "Profound drops", "Sharp"),  # noqa: E501
         ("She reached out to touch the glass before it fell.", "reached out to touch", "contacted"),  # noqa: E501
+        ("Good luck, you've got this and we have got plenty of time.", "Good luck", "have got this"),  # noqa: E501
+        ("In conclusion, the novel is a timeless study of courage.", "timeless", "On the whole"),  # noqa: E501
+        ("Early printers such as Aldus Manutius cut new typefaces.", "such as Aldus", "like Aldus"),  # noqa: E501
+        ("Considerable doubt remains, but a lot of cheap guitars play well.", "guitars", "Considerable cheap"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -939,6 +943,15 @@ def test_no_pathological_slowdown(text: str) -> None:
     start = time.perf_counter()
     "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(ultra=True)))
     assert time.perf_counter() - start < 2.0
+
+
+def test_formal_bold_labels_are_spelled_out() -> None:
+    text = "**Here's what you can do:** plan the week. The team met on Monday."
+    for seed in range(4):
+        for tone in ("formal", "academic"):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert out.startswith("**Here is what you can do:**"), out
 
 
 def test_casual_says_thanks_and_asks() -> None:

@@ -106,7 +106,7 @@ def _had_follows(nxt: str, rest: str) -> bool:
 CONTRACTION_WORDS = frozenset(
     w for pair in (*_NEGATIVE.items(), *_BEFORE_WORD.items(), *_EXPAND_WORD.items())
     for phrase in pair for w in phrase.lower().replace("'", " ").split()
-)  # fmt: skip
+) | {"got"}  # ("you've got" spelled out is "you have")  # fmt: skip
 
 
 def _match_case(source: str, target: str) -> str:
@@ -178,6 +178,10 @@ def expand(text: str) -> str:
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
+        if key.endswith("'ve") and nxt.strip().lower() == "got":
+            # "you've got this", "we've got to go": "have got" spelled out is stiff, and
+            # means no more than "have"
+            return _match_case(word, target)
         return _match_case(word, target) + nxt
 
     return _EXPAND.sub(_sub, text)

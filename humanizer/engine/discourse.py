@@ -32,8 +32,10 @@ COMMON_STARTERS = frozenset(
 
 _ADDITIVE = ("Also,", "", "And", "Plus,", "")
 # not "So": a summing-up is not an inference ("In conclusion," -> "Therefore," in formal)
-# ("All told," read as "in total" and as offhand in a study or a review)
-_CONCLUSIVE = ("", "In short,", "On the whole,", "")
+# ("All told," read as "in total" and as offhand in a study or a review; "On the whole," sums
+# up with a reservation, so it stands only for "overall")
+_CONCLUSIVE = ("", "In short,", "")
+_OVERALL = ("", "On the whole,", "")
 _CONTRAST = ("But", "Still,", "Even so,", "Yet")
 _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present tense)
 _EMPTY = ("",)
@@ -46,7 +48,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "furthermore": _ADDITIVE, "moreover": _ADDITIVE, "additionally": _ADDITIVE,
     "in addition": _ADDITIVE, "what's more": ("Also,", "And", "Plus,"), "besides": _ADDITIVE,
     "in conclusion": _CONCLUSIVE, "in summary": _CONCLUSIVE, "to summarize": _CONCLUSIVE,
-    "to sum up": _CONCLUSIVE, "all in all": _CONCLUSIVE, "overall": _CONCLUSIVE,
+    "to sum up": _CONCLUSIVE, "all in all": _OVERALL, "overall": _OVERALL,
     "in essence": _CONCLUSIVE, "ultimately": ("", "In the end,", ""),
     "notably": _EMPTY, "importantly": _EMPTY, "interestingly": _EMPTY,
     "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,

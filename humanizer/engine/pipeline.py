@@ -136,8 +136,7 @@ class BuiltinModel:
         for index, block in enumerate(blocks(text)):
             if block.title and titles:
                 rng = random.Random(f"{options.seed}|{self.version}|{options.tone}|{index}|title")
-                plain = register.plain_connectors
-                title = rewrite_title(block.text, self.lexicon, rng, plain, names)
+                title = self._title(block.text, rng, register, names)
                 pending += block.prefix + title + block.suffix
                 continue
             if not block.prose or not block.text.strip() or HAS_MASK.search(block.text):
@@ -171,8 +170,7 @@ class BuiltinModel:
         for i, span in enumerate(masked.spans):
             bold = _BOLD_SPAN.fullmatch(span)
             if bold:  # a label ("**Embrace Flexibility:**") or a stressed phrase
-                rng = random.Random(f"{key}|bold|{i}")
-                inner = rewrite_title(bold[2], self.lexicon, rng, register.plain_connectors, names)
+                inner = self._title(bold[2], random.Random(f"{key}|bold|{i}"), register, names)
                 masked.spans[i] = bold[1] + inner + bold[1]
         if options.ultra:
             yield self._ultra(list(sentences), masked, key, register, scorer, curly)
@@ -182,6 +180,16 @@ class BuiltinModel:
             for i, s in enumerate(sentences)
         )
         yield from self._joined(rewrites, masked, key, register, curly)
+
+    def _title(
+        self, text: str, rng: random.Random, register: Register, names: Callable[[], frozenset[str]]
+    ) -> str:
+        """A heading or a bold label: the lexicon's words, and a formal register's spelled-out
+        forms ("**Here's what you can do:**" has no place in a formal letter)."""
+        title = rewrite_title(text, self.lexicon, rng, register.plain_connectors, names)
+        if self.layers.register and register.contract < 0:
+            title = expand(title)
+        return title
 
     def _joined(
         self,

@@ -48,7 +48,7 @@ _FORMAL = {
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
-    "we think": "we argue", "i think": "I would argue", "a lot of": "considerable",
+    "we think": "we argue", "i think": "I would argue", "a lot of": "many",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
 _PLAIN = {"such as": "like"}
@@ -245,7 +245,11 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
-    "such as": re.compile(":"),  # "questions such as:" has no "questions like:"
+    # "questions such as:" has no "questions like:"; "printers such as Aldus Manutius" as
+    # "printers like Aldus Manutius" reads as printers resembling him
+    "such as": re.compile(r":|[ \t]+[A-Z]"),
+    # "a lot of guitars" -> "many guitars"; "a lot of time" has no "many" (left as written)
+    "a lot of": re.compile(r"(?![ \t]+[a-z]+s\b)"),
     # "tuition assistance program": the name of a scheme, not a word for help
     "assistance": re.compile(
         r"[ \t]+(?:program|programs|programme|programmes|fund|funds|scheme|schemes|package|"
