@@ -407,6 +407,10 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Profound drops in blood pressure were seen in four patients.", "Profound drops", "Sharp"),  # noqa: E501
         ("She reached out to touch the glass before it fell.", "reached out to touch", "contacted"),  # noqa: E501
         ("Good luck, you've got this and we have got plenty of time.", "Good luck", "have got this"),  # noqa: E501
+        ("Remote work isn't just about working from home — it's about building habits that last.", "habits", ". It"),  # noqa: E501
+        ("The question is not whether we can afford to invest in transit — it is whether we can afford not to.", "afford not to", ". It is"),  # noqa: E501
+        ("It is a field that sits at the intersection of science and design.", "science and design", "sits at the intersection"),  # noqa: E501
+        ("Turn left at the intersection of Main Street and the river road.", "intersection of Main", "combin"),  # noqa: E501
         ("In conclusion, the novel is a timeless study of courage.", "timeless", "On the whole"),  # noqa: E501
         ("Early printers such as Aldus Manutius cut new typefaces.", "such as Aldus", "like Aldus"),  # noqa: E501
         ("Considerable doubt remains, but a lot of cheap guitars play well.", "guitars", "Considerable cheap"),  # noqa: E501

@@ -85,6 +85,12 @@ _SUBORDINATE_AFTER = re.compile(
     r"including|not just|not only|not because|rather than|except)\b",
     re.I,
 )
+_NOT_JUST = re.compile(
+    r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
+)
+_IT_IS = re.compile(
+    r"(?:it|this|that|they|he|she)(?:['\u2019](?:s|re)|[ \t]+(?:is|are|was|were))\b", re.I
+)
 _INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
 _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
@@ -228,6 +234,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail)
         if "," in tail and not clause:
             return ": "  # a list follows: a comma would run it into the sentence
+        if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
+            # "isn't just about X — it's about Y": a full stop breaks the contrast in two
+            return "; "
         if clause:
             # a full clause follows: a comma would splice two sentences together. Mostly a
             # full stop: readers found a colon stiff where the clause carries on rather than
@@ -263,6 +272,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             continue  # "claims that X, and Y": Y may be part of the claim, not the writer's
         if match.group("conj") is None and first in ("this", "that"):
             continue  # "water a little; this helps": split off, "This" may reach further back
+        if match.group("conj") is None and _NOT_JUST.search(left) and _IT_IS.match(right):
+            continue  # "isn't just about X; it's about Y": one contrast, not two claims
         if _CLAUSE_LIST.search(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if first in _SUBJECTS:
