@@ -647,18 +647,23 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        # an event's trailing participle becomes a sentence of its own, in the head's tense
+        # an event's trailing participle becomes a clause of its own, in the head's tense
         (
             "The club won the cup on Sunday, marking its third title in five years.",
-            "The club won the cup on Sunday. That marked its third title in five years.",
+            "The club won the cup on Sunday, and that marked its third title in five years.",
         ),
         (
             "Sales were down by a fifth in March, reflecting weak demand across the region.",
-            "Sales were down by a fifth in March. That reflected weak demand across the region.",
+            "Sales were down by a fifth in March, and that reflected weak demand across the region.",  # noqa: E501
         ),
         (
             "The new rule is now law in every state, sparking protests in three cities.",
-            "The new rule is now law in every state. That sparks protests in three cities.",
+            "The new rule is now law in every state, and that sparks protests in three cities.",
+        ),
+        # a head with an "and" of its own gets a full stop rather than a second "and"
+        (
+            "Prices rose sharply and wages fell in May, sparking protests in three cities.",
+            "Prices rose sharply and wages fell in May. That sparked protests in three cities.",
         ),
         # both tenses in the head ("has passed"): which one to follow is unclear
         (
@@ -692,7 +697,7 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
         ),
         (
             "The tragic incident took place in front of her whole class, leaving them devastated.",
-            "The tragic incident took place in front of her whole class. That left them devastated.",  # noqa: E501
+            "The tragic incident took place in front of her whole class, and that left them devastated.",  # noqa: E501
         ),
         # "loved" after a possessive is an adjective: no past tense to follow
         (

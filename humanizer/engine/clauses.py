@@ -313,7 +313,11 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             and not _SEEM.match(match.group("rest"))
         ):
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
-            sentence = f"{head}. That {verb} {match.group('rest')}"
+            # ", and that led to X" keeps the event and its result in one sentence, which
+            # readers preferred to a new sentence opening on a bare "That"; a head with an
+            # "and" of its own gets the full stop, not a second "and"
+            joint = ". That" if " and " in head else ", and that"
+            sentence = f"{head}{joint} {verb} {match.group('rest')}"
     if comma_trim >= 0.5:
         # (formal and academic keep theirs; so does "X that A, that B": the pair stays parallel)
         if rng.random() < comma_trim and "that " in sentence and ", that " not in sentence:
