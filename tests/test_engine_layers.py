@@ -411,6 +411,22 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The question is not whether we can afford to invest in transit — it is whether we can afford not to.", "afford not to", ". It is"),  # noqa: E501
         ("It is a field that sits at the intersection of science and design.", "science and design", "sits at the intersection"),  # noqa: E501
         ("Turn left at the intersection of Main Street and the river road.", "intersection of Main", "combin"),  # noqa: E501
+        # a thirteenth read-through: 24 new assistant texts
+        ("**2:00 PM** — Lunch at a traditional tasca in Alfama — try the grilled sardines.", "**2:00 PM** — Lunch", "(Lunch"),  # noqa: E501
+        ("AUSTIN, Texas — March 12, 2024 — Ledgerly, a budgeting startup, raised funds today.", "Ledgerly", "2024) Ledgerly"),  # noqa: E501
+        ("For some students—those with anxiety or chronic illness—learning from home offered relief.", "relief", "illness) learning"),  # noqa: E501
+        ("He showed me the ropes and — most importantly — told me where the coffee was.", "coffee", "(most importantly)"),  # noqa: E501
+        ("The team found a strong link (r = 0.52), suggesting that deep sleep contributes to memory.", "memory", "suggested that"),  # noqa: E501
+        ("Let me know if you run into an error message at any step, and I can help you narrow it down.", "narrow", ". And I can"),  # noqa: E501
+        ("Connect your bank accounts and cards securely, and every transaction is categorized for you.", "categorized", "securely. Every"),  # noqa: E501
+        ("If you are passionate about making a difference in your community, we would love to hear from you.", "If you", "from you if"),  # noqa: E501
+        ("The plan covers health, dental, and vision care with comprehensive medical insurance.", "comprehensive medical", "thorough"),  # noqa: E501
+        ("Ledgerly brings all your accounts together in one seamless app for busy families.", "seamless app", "smooth app"),  # noqa: E501
+        ("Soy wax candles are designed to elevate any space in your home this winter.", "any space", "lift any"),  # noqa: E501
+        ("For the vast majority of young people, remote school did not work well.", "young people", "nearly all"),  # noqa: E501
+        ("Every faction in the realm would kill to possess the ancient flame of Valdris.", "in the realm", "the world"),  # noqa: E501
+        ("My team felt supported, challenged, and empowered to grow under her leadership.", "empowered to grow", "helped to grow"),  # noqa: E501
+        ("This project gives me the chance to dive deep into my own research on rivers.", "research", "look closely"),  # noqa: E501
         ("In conclusion, the novel is a timeless study of courage.", "timeless", "On the whole"),  # noqa: E501
         ("Early printers such as Aldus Manutius cut new typefaces.", "such as Aldus", "like Aldus"),  # noqa: E501
         ("Considerable doubt remains, but a lot of cheap guitars play well.", "guitars", "Considerable cheap"),  # noqa: E501

@@ -56,7 +56,10 @@ _PRONOUN = re.compile(r"\b(?:they|them|their|theirs|it|its|this|these|those|he|h
 # to ...".
 _PARTICIPLE = re.compile(
     r",[ \t]+(?P<verb>making|causing|resulting|highlighting|"
-    r"underscoring|prompting|sparking|fueling|reflecting|suggesting|indicating|"
+    r"underscoring|prompting|sparking|fueling|reflecting|"
+    # ("suggesting that X", "indicating that X" report an inference: "and that suggested
+    # that deep sleep contributes" re-dated it and doubled the "that")
+    r"suggesting(?![ \t]+that\b)|indicating(?![ \t]+that\b)|"
     r"leading(?=[ \t]+to\b)|"
     r"leaving(?=(?:[ \t]+[a-z']+){1,3}?[ \t]+(?:[a-z]+ed|[a-z]+ing|in (?:shock|awe|tears|"
     r"stitches|disarray|limbo|(?:critical|serious|stable) condition))\b)|"
@@ -248,6 +251,11 @@ def _unfront(sentence: str) -> str | None:
         return None  # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear
     if _LAST_ADVERB.search(main):
         return None  # "... instead if you subscribed": the adverb would lose its place
+    if conj in ("If", "Unless"):
+        # "We would love to hear from you if you are passionate" reads as a filter, and "The
+        # issue may be on your provider's end if you've worked through all of these steps"
+        # as if the steps caused it: readers flagged every moved condition
+        return None
     if conj == "Because" and sub.startswith("of "):
         return None  # "Because of that, X": a connector, not a clause to move
     if conj in _NARRATIVE_TIME and tenses(main) == (True, False):
@@ -273,8 +281,8 @@ def _unfront(sentence: str) -> str | None:
     return f"{capitalize(main)}{gap}{lead} {sub}."
 
 
-# a serial comma as a reader sees one: "A, B, and C", with an item of one to four words
-_SERIAL = re.compile(r",[ \t]+(?:[^\s,.;:!?()]+[ \t]+){0,3}[^\s,.;:!?()]+,[ \t]+(?:and|or)[ \t]")
+# a serial comma as a reader sees one: "A, B, and C", with an item of one to six words
+_SERIAL = re.compile(r",[ \t]+(?:[^\s,.;:!?()]+[ \t]+){0,5}[^\s,.;:!?()]+,[ \t]+(?:and|or)[ \t]")
 
 
 def drop_serial_commas(sentence: str) -> str:

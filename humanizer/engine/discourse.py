@@ -207,6 +207,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
                 lead = "But"  # "Yet further research is needed" reads as "still more"
             elif lead == "And" and ", and " in rest:
                 lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
+            elif lead == "So" and ", so " in rest:
+                lead = "As a result,"  # "So every call shares one list, so items ..."
             sentence = match.group("pre") + _join(lead, rest)
     match = _SIGN_OFF.match(sentence)
     if match:

@@ -91,6 +91,16 @@ _NOT_JUST = re.compile(
 _IT_IS = re.compile(
     r"(?:it|this|that|they|he|she)(?:['\u2019](?:s|re)|[ \t]+(?:is|are|was|were))\b", re.I
 )
+_LOWER_WORD = re.compile(r"\b[a-z]{2,}\b")
+_PREPOSITION_START = re.compile(
+    r"(?:For|In|On|At|With|Without|During|Among|Across|Despite|Unlike|Like|Under|Over|Through)\b"
+)
+_IF = re.compile(r"\b(?:if|unless|once|when)\b", re.I)
+_EMPHATIC_ASIDE = re.compile(
+    r"(?:and|but|or|yet|most importantly|more importantly|above all|best of all|worst of all|"
+    r"crucially|perhaps most|especially)\b",
+    re.I,
+)
 _INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
 _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
@@ -183,6 +193,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if rng.random() < rhythm.keep_dash:
             return match.group()
         aside = match.group(1)
+        head = sentence[: match.start()]
+        if _EMPHATIC_ASIDE.match(aside) or not _LOWER_WORD.search(head):
+            # "and — most importantly — told me", "whom to trust — and what she would
+            # sacrifice —": brackets would mute the stress; "**2:00 PM** — Lunch in Alfama —
+            # try the sardines", "AUSTIN, Texas — March 12 —": a label or a dateline before
+            # the first dash, so the "aside" may be the sentence itself
+            return match.group()
         # the closing dash may also have ended a fronted clause ("When X — Y — they") or come
         # before a conjunction ("— but they"): brackets then need that comma after them
         # ("If there's anything I can do — whether … — please call": a fronted clause with no
@@ -192,6 +209,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             _FRONTED_START.match(sentence)
             and "," not in sentence[: match.start()]
             and "," not in rest
+        )
+        # ("For some students (those with anxiety) learning from home" misleads: a fronted
+        # phrase with no verb of its own ends at the closing dash too)
+        ends_fronted = ends_fronted or (
+            _PREPOSITION_START.match(sentence)
+            and not (_FINITE.search(head) or any(tenses(head)))
+            and "," not in head
         )
         comma = "," if ends_fronted or (
             _NEEDS_COMMA_AFTER.match(rest)
@@ -204,9 +228,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         return f", {aside}, "
 
     sentence = _PAIRED_DASH.sub(paired, sentence)
-    sentence = _PAIRED_TIGHT.sub(
-        lambda m: f" ({m.group(1)}) " if rng.random() < 0.7 else f", {m.group(1)}, ", sentence
-    )
+    sentence = _PAIRED_TIGHT.sub(paired, sentence)
 
     dashes = sentence.count("\u2014") + sentence.count(" \u2013 ")
     if dashes != 1:
@@ -274,6 +296,10 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             continue  # "water a little; this helps": split off, "This" may reach further back
         if match.group("conj") is None and _NOT_JUST.search(left) and _IT_IS.match(right):
             continue  # "isn't just about X; it's about Y": one contrast, not two claims
+        if match.group("conj") == "and" and (_IF.search(left) or _starts_with_verb(left.lower())):
+            # "Let me know if X, and I can help": the help hangs on the if; "Connect your
+            # cards, and every purchase is sorted": the result hangs on the order
+            continue
         if _CLAUSE_LIST.search(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if first in _SUBJECTS:
