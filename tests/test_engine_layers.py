@@ -970,6 +970,16 @@ def test_no_pathological_slowdown(text: str) -> None:
     assert time.perf_counter() - start < 2.0
 
 
+def test_formal_registers_lose_chat_words() -> None:
+    text = "It is super motivating and way too easy to quit. We are gonna need super glue."
+    for seed in range(4):
+        for tone in ("formal", "academic"):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert "very motivating" in out and "far too easy" in out, out
+            assert "going to need super glue" in out, out
+
+
 def test_formal_bold_labels_are_spelled_out() -> None:
     text = "**Here's what you can do:** plan the week. The team met on Monday."
     for seed in range(4):

@@ -46,6 +46,8 @@ _FORMAL = {
     "totally": "entirely", "tons of": "a great many", 
     "big difference": "substantial difference", "a big part": "a large part",
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
+    "way too": "far too", "gonna": "going to", "wanna": "want to", "a bunch of": "a number of",
+    "awesome": "excellent", "super": "very",
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
     "we think": "we argue", "i think": "I would argue", "a lot of": "many",
@@ -250,6 +252,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "such as": re.compile(r":|[ \t]+[A-Z]"),
     # "a lot of guitars" -> "many guitars"; "a lot of time" has no "many" (left as written)
     "a lot of": re.compile(r"(?![ \t]+[a-z]+s\b)"),
+    # "super motivating" -> "very motivating"; "super glue", "super user" are things
+    "super": re.compile(r"(?![ \t]+[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est)\b)"),
     # "tuition assistance program": the name of a scheme, not a word for help
     "assistance": re.compile(
         r"[ \t]+(?:program|programs|programme|programmes|fund|funds|scheme|schemes|package|"
