@@ -186,8 +186,9 @@ def apply_register(
         source = match.group()
         if source[:1].isupper() and match.start() > 0:
             return source  # a name or a title, not the common word
-        if rng.random() < 0.15:
-            return source
+        if not register.plain_connectors and rng.random() < 0.15:
+            return source  # (a relaxed register leaves a few for variety; a plain one never
+            # leaves "gonna" or "kids" in a formal letter)
         key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
         before = _KEPT_AFTER.get(key)
         if before is not None and before.search(sentence, 0, match.start()):
