@@ -676,6 +676,11 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
             "The new rule is now law in every state, sparking protests in three cities.",
             "The new rule is now law in every state, and that sparks protests in three cities.",
         ),
+        # a long head (14 words or more) still splits
+        (
+            "The committee finally approved the long-delayed budget for the new regional hospital on Friday, sparking protests in three cities.",  # noqa: E501
+            "The committee finally approved the long-delayed budget for the new regional hospital on Friday. That sparked protests in three cities.",  # noqa: E501
+        ),
         # a head with an "and" of its own gets a full stop rather than a second "and"
         (
             "Prices rose sharply and wages fell in May, sparking protests in three cities.",

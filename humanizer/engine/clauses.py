@@ -321,10 +321,11 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             and not _SEEM.match(match.group("rest"))
         ):
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
-            # ", and that led to X" keeps the event and its result in one sentence, which
-            # readers preferred to a new sentence opening on a bare "That"; a head with an
-            # "and" of its own gets the full stop, not a second "and"
-            joint = ". That" if " and " in head else ", and that"
+            # ", and that led to X" keeps a short event and its result in one sentence: readers
+            # found a short head plus a bare "That …" choppy. A long head (14 words or more)
+            # still splits, as does one with an "and" of its own (no second "and"); measured
+            # on the pairs, that keeps the sentence-length spread k-uncanny reads
+            joint = ". That" if " and " in head or head.count(" ") >= 13 else ", and that"
             sentence = f"{head}{joint} {verb} {match.group('rest')}"
     if comma_trim >= 0.5:
         # (formal and academic keep theirs; so does "X that A, that B": the pair stays parallel)
