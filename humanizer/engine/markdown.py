@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from typing import NamedTuple
 
-__all__ = ["Block", "blocks"]
+__all__ = ["Block", "MINOR", "blocks", "is_title_case"]
 
 
 class Block(NamedTuple):
@@ -44,16 +44,25 @@ _INDENTED = re.compile(r"^(?: {4}|\t)")
 WRAPPED_LINE = 50
 
 
-_MINOR = frozenset("a an the and or but nor for of on in to at by with as from into via vs".split())
+# words a title leaves in lower case
+MINOR = frozenset(
+    "a an the and or but nor for of on in to at by with as from into onto via vs per".split()
+)
 _TITLE_WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
+
+
+def is_title_case(words: list[str], at_least: int = 1) -> bool:
+    """Whether every word after the first, minor words aside, is capitalised, with at least
+    `at_least` such words."""
+    content = [w for w in words[1:] if w.lower() not in MINOR]
+    return len(content) >= at_least and all(w[0].isupper() for w in content)
 
 
 def _is_title_line(text: str) -> bool:
     """One line in title case with no closing stop: "A Cross-Sectional Study of Sleep"."""
     if text.endswith((".", "!", "?", ";", ",", ":", '"', "\u201d", ")")) or len(text) > 200:
         return False
-    words = [w for w in _TITLE_WORD.findall(text)[1:] if w.lower() not in _MINOR]
-    return len(words) >= 2 and all(w[0].isupper() for w in words)
+    return is_title_case(_TITLE_WORD.findall(text), at_least=2)
 
 
 def _strip_newline(line: str) -> tuple[str, str]:

@@ -17,14 +17,11 @@ from difflib import SequenceMatcher
 
 from humanizer.engine.hygiene import keeps_meaning
 from humanizer.engine.lexicon import Lexicon
+from humanizer.engine.markdown import MINOR, is_title_case
 from humanizer.engine.protect import protect
 
-__all__ = ["capitalised_in_prose", "rewrite_title"]
+__all__ = ["MINOR", "capitalised_in_prose", "rewrite_title"]
 
-# words a title leaves in lower case
-MINOR = frozenset(
-    "a an the and or but nor for of on in to at by with as from into onto via vs per".split()
-)
 _TOKEN = re.compile(r"[A-Za-z][\w'\u2019]*(?:-[A-Za-z][\w'\u2019]*)*|[^A-Za-z]+")
 _CAPITALISED = re.compile(r"^[A-Z][a-z'\u2019]*(?:-[A-Z][a-z'\u2019]*)*$")
 _MID_SENTENCE_CAPITAL = re.compile(r"(?<=[a-z,;] )[A-Z][a-z]+")
@@ -36,11 +33,6 @@ def capitalised_in_prose(text: str) -> frozenset[str]:
     """Words the document capitalises in mid-sentence outside headings and bold: its names."""
     prose = _BOLD.sub(" ", _HEADING_LINE.sub(" ", text))
     return frozenset(m.group() for m in _MID_SENTENCE_CAPITAL.finditer(prose))
-
-
-def _is_title_case(words: list[str]) -> bool:
-    content = [w for w in words[1:] if w.lower() not in MINOR and w[0].isalpha()]
-    return len(content) >= 1 and all(w[0].isupper() for w in content)
 
 
 def _title(word: str) -> str:
@@ -60,23 +52,21 @@ def rewrite_title(
     words = [t for t in tokens if t[0].isalpha()]
     if not words:
         return text
-    title = _is_title_case(words)
+    title = is_title_case(words)
     if title:
         known = names()
         first = True
         cased, lowered = [], []
         for token in tokens:
+            low = token
             if token[0].isalpha():
                 if token in known:
-                    token = masked.mask(token)  # a name the prose uses: never a common word
+                    token = low = masked.mask(token)  # a name the prose uses: never common
                 elif not first and _CAPITALISED.match(token):
-                    lowered.append(token.lower())
-                    cased.append(token)
-                    first = False
-                    continue
+                    low = token.lower()
                 first = False
-            lowered.append(token)
             cased.append(token)
+            lowered.append(low)
         source = "".join(lowered)
     else:
         source = masked.text
