@@ -135,7 +135,7 @@ class BuiltinModel:
         pending = ""
         for index, block in enumerate(blocks(text)):
             if block.title and titles:
-                rng = random.Random(f"{options.seed}|{self.version}|{options.tone}|{index}|title")
+                rng = random.Random(f"{self._key(options, index)}|title")
                 title = self._title(block.text, rng, register, names)
                 pending += block.prefix + title + block.suffix
                 continue
@@ -154,6 +154,10 @@ class BuiltinModel:
         if pending:
             yield pending
 
+    def _key(self, options: RewriteOptions, index: int) -> str:
+        """The seed of block `index`'s choices: the caller's seed, the version and the tone."""
+        return f"{options.seed}|{self.version}|{options.tone}|{index}"
+
     def _block(
         self,
         block: Block,
@@ -166,7 +170,7 @@ class BuiltinModel:
         masked = protect(block.text)
         curly = "\u2019" in block.text and "'" not in block.text
         sentences = split_masked(masked.text, masked.spans)
-        key = f"{options.seed}|{self.version}|{options.tone}|{index}"
+        key = self._key(options, index)
         for i, span in enumerate(masked.spans):
             bold = _BOLD_SPAN.fullmatch(span)
             if bold:  # a label ("**Embrace Flexibility:**") or a stressed phrase

@@ -183,6 +183,11 @@ def _starts_with_verb(text: str) -> bool:
     return first is not None and _is_base_verb(first.group())
 
 
+def _has_clause(text: str) -> bool:
+    """Whether `text` shows a finite verb: an auxiliary, an -ed form or a past-only verb."""
+    return _FINITE.search(text) is not None or any(tenses(text))
+
+
 def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     if "\u2014" not in sentence and " \u2013 " not in sentence:
         return sentence
@@ -204,22 +209,16 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # before a conjunction ("— but they"): brackets then need that comma after them
         # ("If there's anything I can do — whether … — please call": a fronted clause with no
         # comma of its own ended at the closing dash, whatever word follows)
-        rest = sentence[match.end() :]
-        ends_fronted = (
-            _FRONTED_START.match(sentence)
-            and "," not in sentence[: match.start()]
-            and "," not in rest
-        )
         # ("For some students (those with anxiety) learning from home" misleads: a fronted
         # phrase with no verb of its own ends at the closing dash too)
-        ends_fronted = ends_fronted or (
-            _PREPOSITION_START.match(sentence)
-            and not (_FINITE.search(head) or any(tenses(head)))
-            and "," not in head
+        rest = sentence[match.end() :]
+        fronted = _FRONTED_START.match(sentence) is not None
+        ends_fronted = "," not in head and (
+            (fronted and "," not in rest)
+            or (_PREPOSITION_START.match(sentence) is not None and not _has_clause(head))
         )
         comma = "," if ends_fronted or (
-            _NEEDS_COMMA_AFTER.match(rest)
-            and (_FRONTED_START.match(sentence) or _CONJUNCTION_AFTER.match(rest))
+            _NEEDS_COMMA_AFTER.match(rest) and (fronted or _CONJUNCTION_AFTER.match(rest))
         ) else ""
         # parentheses over commas: measured, readers (and is_it_slop) take them as a person's;
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them
@@ -246,7 +245,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()
         head = sentence[: match.start()]
-        if _INTERJECTION_AFTER.match(tail) or not (_FINITE.search(head) or any(tenses(head))):
+        if _INTERJECTION_AFTER.match(tail) or not _has_clause(head):
             # "sure about anything — well, other than …": a beat; "To Emily and James — to a
             # lifetime of love": no clause before it, so nothing for a comma or colon to close
             return match.group()
