@@ -33,8 +33,11 @@ __all__ = [
 ]
 
 _M = MASK_CLASS
+# (not "If" or "Unless": "We would love to hear from you if you are passionate" reads as a
+# filter, and "The issue may be on your provider's end if you've worked through all of these
+# steps" as if the steps caused it; readers flagged every moved condition)
 _FRONTED = re.compile(
-    r"^(?P<conj>When|Whenever|If|Because|Once|After|Before|Until|Unless|As soon as|By|To|"
+    r"^(?P<conj>When|Whenever|Because|Once|After|Before|Until|As soon as|By|To|"
     r"Although|Though|Even though|Even if|As long as)"
     r"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{3,90}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{12,240})\.$"  # noqa: E501
 )
@@ -251,11 +254,6 @@ def _unfront(sentence: str) -> str | None:
         return None  # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear
     if _LAST_ADVERB.search(main):
         return None  # "... instead if you subscribed": the adverb would lose its place
-    if conj in ("If", "Unless"):
-        # "We would love to hear from you if you are passionate" reads as a filter, and "The
-        # issue may be on your provider's end if you've worked through all of these steps"
-        # as if the steps caused it: readers flagged every moved condition
-        return None
     if conj == "Because" and sub.startswith("of "):
         return None  # "Because of that, X": a connector, not a clause to move
     if conj in _NARRATIVE_TIME and tenses(main) == (True, False):
