@@ -1,8 +1,8 @@
 """The built-in model: one pipeline per version, each adding a layer to the one before.
 
     v2      lexical: stock words and phrases -> plain wording, contractions by tone (the
-            standard and professional tones flip them: spelled out where the writer
-            contracted, and back)
+            standard and professional tones follow the writer: kept and added to for one
+            who contracts, the odd one spelled out for one who does not)
     v3      + discourse: connectors, hedges, openers and sign-offs
     v3.5    + rhythm: split long compound sentences, join short ones, fewer em dashes
     v4      + register: the tone's own words and lengths; several candidates per sentence,
@@ -119,13 +119,10 @@ class BuiltinModel:
         if options.tone not in TONES:
             raise ValueError(f"unknown tone {options.tone!r}")
         register = REGISTERS[options.tone]
-        if register.in_kind:
-            # follow the writer: one who contracts keeps every contraction and may get more;
-            # one who hardly ever does has the odd one spelled out and gets none added
-            if contraction_rate(text) >= WRITER_CONTRACTS:
-                register = replace(register, in_kind=False)
-            else:
-                register = replace(register, contract=0.0)
+        if register.follows_writer and contraction_rate(text) < WRITER_CONTRACTS:
+            # a writer who hardly ever contracts has the odd contraction spelled out and gets
+            # none added; one who contracts keeps every one and gets the tone's few more
+            register = replace(register, contract=0.0, spell_out=True)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
             register = replace(register, drop_serial=serial_commas_droppable(text))
         scorer = self._scorer(options.ultra)
@@ -244,10 +241,7 @@ class BuiltinModel:
         text = self.lexicon.apply(text, rng, plain=register.plain_connectors)
         if self.layers.register and register.contract < 0:
             text = expand(text)
-        elif register.in_kind and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
-            # in kind: a sentence the assistant contracted is spelled out, one it spelled out
-            # gets contractions (measured on the eval kit: is_it_slop's corpus mean 0.83 ->
-            # 0.79; contracting alone moved nothing)
+        elif register.spell_out and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
             text = expand(text)
         elif register.contract > 0:
             text = contract(text, rng, register.contract)

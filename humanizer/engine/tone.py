@@ -66,8 +66,9 @@ _DIRECT = {
 }  # fmt: skip
 
 
-# standard and professional flip contractions in kind; creative, livelier, keeps them
-IN_KIND_BELOW = 0.6
+# standard and professional (which contract a few pairs) follow the writer's contractions;
+# creative, livelier, and the relaxed tones contract whatever the writer did
+FOLLOWS_WRITER_BELOW = 0.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,9 +80,10 @@ class Register:
     pattern: re.Pattern[str] | None = None
     leads: dict[str, str] = field(default_factory=dict)  # sentence-initial word swaps
     approximate: bool = False  # "about 30" -> "approximately 30"
-    # a middle register answers the writer in kind: a sentence the assistant contracted is
-    # spelled out, one it spelled out gets contractions
-    in_kind: bool = False
+    # a middle register follows the writer's contractions (pipeline.WRITER_CONTRACTS)
+    follows_writer: bool = False
+    # set per text for a writer who hardly ever contracts: the odd contraction is spelled out
+    spell_out: bool = False
     # set per text: every serial comma goes ("A, B and C"), or none does
     drop_serial: bool = False
 
@@ -102,8 +104,8 @@ def _register(
         if words
         else None
     )
-    in_kind = 0 < contract <= IN_KIND_BELOW
-    return Register(contract, rhythm, words, plain, pattern, leads or {}, approximate, in_kind)
+    follows = 0 < contract <= FOLLOWS_WRITER_BELOW
+    return Register(contract, rhythm, words, plain, pattern, leads or {}, approximate, follows)
 
 
 REGISTERS: dict[str, Register] = {
