@@ -74,6 +74,10 @@ _PARTICIPLE = re.compile(
     r"[ \t]+(?!sure\b)(?P<rest>(?![^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b)"
     r"[^,;:]{6,}[.!])$"  # (not "making X and causing Y": the second would be left dangling)
 )
+# "I have attached photographs dated May 8, highlighting the damage": what highlights is the
+# photographs, not the attaching, so "That highlights" would point at nothing
+_EVIDENCE = frozenset("highlighting underscoring reflecting suggesting indicating".split())
+_PERSON_HEAD = re.compile(r"(?:I|We|You)\b")
 # "had highlighted concerns, raising questions": "That raised" would date the questions to
 # the earlier time; "planned it, making it seem official": the seeming is the plan's agent's
 _PAST_PERFECT = re.compile(r"\bhad[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+(?:ed|en|wn|ne|ht)\b")
@@ -317,6 +321,9 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             and not _SPEAKER.search(head)
             and not _PAST_PERFECT.search(head)
             and not _SEEM.match(match.group("rest"))
+            # ("and that highlighted both what I can achieve": a tense of its own clashes)
+            and not _MODAL.search(match.group("rest"))
+            and not (match.group("verb") in _EVIDENCE and _PERSON_HEAD.match(head))
         ):
             verb = _finite(match.group("verb"), "VBD" if past else "VBZ")
             # ", and that led to X" keeps a short event and its result in one sentence: readers

@@ -178,13 +178,17 @@ def expand(text: str) -> str:
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
-        if key.endswith("'ve") and nxt.strip().lower() == "got":
-            # "you've got this", "we've got to go": "have got" spelled out is stiff, and
-            # means no more than "have"
+        if key.endswith("'ve") and nxt.strip().lower() == "got" and not _GOT_THIS.match(after):
+            # "we've got to go", "you've got a point": "have got" spelled out is stiff, and
+            # means no more than "have"; not the idiom "You've got this." ("You have this."
+            # reads as owning it)
             return _match_case(word, target)
         return _match_case(word, target) + nxt
 
     return _EXPAND.sub(_sub, text)
+
+
+_GOT_THIS = re.compile(r"this[ \t]*[.!,]")
 
 
 def contraction_rate(text: str, sample: int = 6000) -> float:

@@ -53,7 +53,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "notably": _EMPTY, "importantly": _EMPTY, "interestingly": _EMPTY,
     "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,
     "undoubtedly": _EMPTY, "undeniably": _EMPTY, "crucially": _EMPTY, "fundamentally": _EMPTY,
-    "more importantly": ("What matters more is this:", "More to the point,", "Above all,"),
+    "more importantly": ("What matters more is this:", "More than that,", "Above all,"),
     "most importantly": ("Above all,", "Most of all,"),
     "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
     "hence": _RESULT, "accordingly": _RESULT,
@@ -137,6 +137,16 @@ _HEDGE = re.compile(
     rf"^(?P<pre>[^\w{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(HEDGES)})[ \t]+(?=\S)", re.I
 )
 _SIGN_OFF = re.compile(rf"^(?P<lead>{trie_pattern(SIGN_OFF_LEADS)})[ \t]+(?=[a-z])", re.I)
+# "Let me know if you'd like me to run the numbers!" -> "If you'd like me to run the
+# numbers, just let me know!" (a plain register keeps the polite "Please let me know if")
+_OFFER = re.compile(
+    r"^(?:Please[ \t]+)?let[ \t]+me[ \t]+know[ \t]+if[ \t]+you(?P<would>'d|[ \t]+would)"
+    r"(?P<also>[ \t]+also)?[ \t]+like[ \t]+(?P<x>[^,;:.!?]+?)(?P<end>[.!])$",
+    re.I,
+)
+_MID_ADDITIVE = re.compile(
+    r"(?<=[a-z] )and,[ \t]+(?:furthermore|moreover|additionally|in addition),[ \t]+(?=[a-z])"
+)
 _NOT_ONLY = re.compile(
     r"(?<=[a-z] )not only[ \t]+(?P<x>[^,;:.!?\n]{2,80}?),?[ \t]+but also[ \t]+(?=\w)"
 )
@@ -190,6 +200,11 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         if choice.startswith("Hope "):
             return "I hope" + choice[4:]
         return PLAIN_STOCK.get(choice, (choice,))[0]
+    match = _OFFER.match(sentence)
+    if match and not plain and len(match.group("x").split()) <= 14:
+        # the chatbot's closing offer, turned round the way a person puts it
+        also, x, end = match.group("also") or "", match.group("x"), match.group("end")
+        return f"If you{match.group('would')}{also} like {x}, just let me know{end}"
     match = _HEDGE.match(sentence)
     if match:
         options = HEDGES[_key(match.group("lead"))]
@@ -216,7 +231,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         sentence = options[rng.randrange(len(options))] + " " + sentence[match.end() :]
     if "not only" in sentence:
         sentence = _NOT_ONLY.sub(_both, sentence, count=1)
-    return sentence
+    # "reshaped France and, furthermore, influenced" -> "and also influenced"
+    return _MID_ADDITIVE.sub("and also ", sentence)
 
 
 # words after which "both X and Y" reads as written: "is both fast and cheap", "loved both

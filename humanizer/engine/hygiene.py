@@ -181,6 +181,9 @@ def _flaw_counts(text: str) -> tuple[int, ...]:
 
 
 def reads_clean(original: str, text: str) -> bool:
-    """Checked on restored text, where a masked span's own punctuation meets the rewrite's."""
+    """Checked on restored text, where a masked span's own punctuation meets the rewrite's,
+    and a dropped opener may leave a figure at the start."""
+    if text[:1].isdigit() and not original[:1].isdigit():
+        return False  # "In conclusion, 2024 was" -> "2024 was": no sentence opens on a figure
     before = _flaw_counts(original)
     return all(len(p.findall(text)) <= n for p, n in zip(_RESTORED_FLAWS, before, strict=True))

@@ -142,17 +142,26 @@ class Lexicon:
                 self.rules.setdefault(lead + form, Rule()).by_tag[tag] = replaced
 
     def apply(
-        self, text: str, rng: random.Random, plain: bool = False, imperative: bool = False
+        self,
+        text: str,
+        rng: random.Random,
+        plain: bool = False,
+        imperative: bool = False,
+        context: str = "",
     ) -> str:
         """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `plain`
         register takes no everyday option ("a lot", "big", "boost"). With `imperative` (a
-        heading or label: "Embrace Flexibility") a bare verb at the start is an order."""
+        heading or label: "Embrace Flexibility") a bare verb at the start is an order.
+        `context` (the sentence's paragraph) holds words a choice must not repeat: "we'll
+        delve into X. We'll explore Y" takes no second "explore"."""
+        seen = f"{text}\n{context}".lower()
 
         def _sub(match: re.Match[str]) -> str:
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
-                self.rules, source, match.string, start, start + len(source), rng, plain, imperative
+                self.rules, source, match.string, start, start + len(source), rng, plain,
+                imperative, seen,
             )
             if replacement is None:
                 return match.group()
@@ -222,6 +231,7 @@ def _choose(
     rng: random.Random,
     plain: bool = False,
     imperative: bool = False,
+    seen: str = "",
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -269,7 +279,7 @@ def _choose(
     after_word = _WORD.findall(text[end : end + 30])[:1]
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
-    lowered = text.lower()
+    lowered = seen or text.lower()
     safe = [
         o
         for o in options

@@ -43,7 +43,14 @@ from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pai
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
 from humanizer.engine.titles import capitalised_in_prose, rewrite_title
-from humanizer.engine.tone import REGISTERS, TONE_WORDS, Register, apply_register, relead_splits
+from humanizer.engine.tone import (
+    REGISTERS,
+    SOMBRE,
+    TONE_WORDS,
+    Register,
+    apply_register,
+    relead_splits,
+)
 
 __all__ = ["BuiltinModel", "Layers", "LAYERS", "vocabulary", "warm_up"]
 
@@ -123,6 +130,8 @@ class BuiltinModel:
             # a writer who hardly ever contracts has the odd contraction spelled out and gets
             # none added; one who contracts keeps every one and gets the tone's few more
             register = replace(register, contract=0.0, spell_out=True)
+        if register.exclaims and SOMBRE.search(text):
+            register = replace(register, exclaims=False)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
             register = replace(register, drop_serial=serial_commas_droppable(text))
         scorer = self._scorer(options.ultra)
@@ -176,11 +185,23 @@ class BuiltinModel:
         if options.ultra:
             yield self._ultra(list(sentences), masked, key, register, scorer, curly)
             return
-        rewrites = (
-            (s.text, self._best(s.text, masked, f"{key}|{i}", register, scorer), s.space)
-            for i, s in enumerate(sentences)
+        yield from self._joined(
+            self._rewrites(sentences, masked, key, register, scorer), masked, key, register, curly
         )
-        yield from self._joined(rewrites, masked, key, register, curly)
+
+    def _rewrites(
+        self,
+        sentences: Iterable[Sentence],
+        masked: Masked,
+        key: str,
+        register: Register,
+        scorer: Scorer | None,
+    ) -> Iterator[tuple[str, str, str]]:
+        previous = ""
+        for i, s in enumerate(sentences):
+            best = self._best(s.text, masked, f"{key}|{i}", register, scorer, previous)
+            previous = best
+            yield s.text, best, s.space
 
     def _title(
         self, text: str, rng: random.Random, register: Register, names: Callable[[], frozenset[str]]
@@ -232,13 +253,13 @@ class BuiltinModel:
         return out + space
 
     def _variant(
-        self, sentence: str, rng: random.Random, register: Register, rhythm: Rhythm
+        self, sentence: str, rng: random.Random, register: Register, rhythm: Rhythm, context: str
     ) -> str:
         text = sentence
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
         # professional, formal and academic take no everyday option ("big", "boost")
-        text = self.lexicon.apply(text, rng, plain=register.plain_connectors)
+        text = self.lexicon.apply(text, rng, plain=register.plain_connectors, context=context)
         if self.layers.register and register.contract < 0:
             text = expand(text)
         elif register.spell_out and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
@@ -261,19 +282,23 @@ class BuiltinModel:
         register: Register,
         count: int,
         ultra: bool = False,
+        patience: int = 2,
     ) -> list[str]:
         found: list[str] = []
         seen: set[str] = set()
         repeats = 0
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
+        context = _around(masked.text, sentence)
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm
-            variant = self._variant(sentence, random.Random(f"{key}|{attempt}"), register, rhythm)
+            variant = self._variant(
+                sentence, random.Random(f"{key}|{attempt}"), register, rhythm, context
+            )
             if variant in seen:
                 repeats += 1
-                if repeats >= (ULTRA_REPEATS if ultra else 2):
+                if repeats >= (ULTRA_REPEATS if ultra else patience):
                     break  # the sentence offers few choices: more draws would repeat them
                 continue
             seen.add(variant)
@@ -282,12 +307,25 @@ class BuiltinModel:
         return found or [sentence]
 
     def _best(
-        self, sentence: str, masked: Masked, key: str, register: Register, scorer: Scorer | None
+        self,
+        sentence: str,
+        masked: Masked,
+        key: str,
+        register: Register,
+        scorer: Scorer | None,
+        previous: str = "",
     ) -> str:
-        found = self._candidates(sentence, masked, key, register, self.layers.candidates)
-        if len(found) == 1 or scorer is None:
+        count = self.layers.candidates
+        found = self._candidates(sentence, masked, key, register, count)
+        if previous and all(_same_lead(c, previous) for c in found):
+            # every draw repeats the last sentence's connector: a few more draws for one that
+            # does not (the first draws come out the same, so this only adds to them)
+            found = self._candidates(sentence, masked, key, register, count + 3, patience=count + 3)
+        if len(found) == 1:
             return found[0]
-        return max(found, key=lambda c: scorer.score(masked.restore(c)))
+        if scorer is None:
+            return min(found, key=lambda c: _same_lead(c, previous))
+        return max(found, key=lambda c: (not _same_lead(c, previous), scorer.score(masked.restore(c))))  # noqa: E501
 
     def _ultra(
         self,
@@ -308,10 +346,39 @@ class BuiltinModel:
                 sentence.text, masked, f"{key}|{position}|ultra", register, count, ultra=True
             )
             context = " ".join(chosen[-ULTRA_CONTEXT:])
-            best = max(found, key=lambda c: scorer.score(masked.restore(f"{context} {c}")))
+            previous = chosen[-1] if chosen else ""
+            best = max(
+                found,
+                key=lambda c: (
+                    not _same_lead(c, previous),
+                    scorer.score(masked.restore(f"{context} {c}")),
+                ),
+            )
             chosen.append(best)
         rewrites = ((s.text, chosen[i], s.space) for i, s in enumerate(sentences))
         return "".join(self._joined(rewrites, masked, key, register, curly))
+
+
+# a layer's connector opening two sentences in a row ("Also, Reading Roots will … Also, the
+# project will …") reads mechanical: a candidate without the repeat is preferred
+_CONNECTOR_LEAD = re.compile(
+    r"(Also,|And|Plus,|But|So|Still,|Yet|Even so,|However,|Then|Later,|After that,|In short,|"
+    r"Because of that,|On the whole,|Therefore,|Thus,|In addition,)[ \t]"
+)
+
+
+def _same_lead(candidate: str, previous: str) -> bool:
+    lead = _CONNECTOR_LEAD.match(candidate)
+    return lead is not None and previous.startswith(lead.group(1) + " ")
+
+
+def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
+    """The paragraph, or in a long one the stretch around `sentence`: the words a lexical
+    choice must not repeat."""
+    if len(paragraph) <= 2 * reach:
+        return paragraph
+    at = max(paragraph.find(sentence), 0)
+    return paragraph[max(0, at - reach) : at + len(sentence) + reach]
 
 
 def _bolder(rhythm: Rhythm) -> Rhythm:

@@ -60,6 +60,12 @@ _SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A
 _PAIRED_DASH = re.compile(
     r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+"
 )
+# "and share tips", "but rarely works": the conjunction joins a second verb, not a clause
+_SECOND_VERB = re.compile(
+    r"(?:and|but|or|yet)[ \t]+(?!(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|"
+    r"an|our|their|its|his|her|my|your|many|most|some|each|every)\b)[a-z]+",
+    re.I,
+)
 _NEEDS_COMMA_AFTER = re.compile(r"(?:i|we|you|they|he|she|it|there|but|and|so|yet)\b", re.I)
 _FRONTED_START = re.compile(
     r"(?:When|Whenever|If|Because|Although|Though|While|As|Once|After|Before|Since|Unless|Until)\b"
@@ -105,9 +111,14 @@ _INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
 _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
 )
-# a short noun phrase that sums up the clause before it: "— truly a game-changer", "— no card
-# needed"
-_NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an|no)[ \t]")
+# a short noun phrase that sums up the clause before it: "— truly a game-changer"
+_NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
+# a head that announces what the dash brings: "but remember — you've put in 18 weeks"
+_ANNOUNCES = re.compile(
+    r"\b(?:remember|know|trust me|imagine|promise|admit|guess|bet|swear|the truth is|"
+    r"here's the thing|the thing is|mind you)[ \t]*$",
+    re.I,
+)
 _FIRST_WORD = re.compile(r"[a-z]+\b")
 _AFTER_STOP = re.compile(r"(\. )([a-z])")
 _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
@@ -193,6 +204,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         return sentence
     if not sentence.endswith((".", "!", "?")):
         return sentence  # a title or a subject line: its dash separates, it is not an aside
+    if sentence.count("\u2014") + sentence.count(" \u2013 ") > 2:
+        return sentence  # three dashes or more: which of them pair up is anyone's guess
 
     def paired(match: re.Match[str]) -> str:
         if rng.random() < rhythm.keep_dash:
@@ -217,12 +230,17 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             (fronted and "," not in rest)
             or (_PREPOSITION_START.match(sentence) is not None and not _has_clause(head))
         )
+        # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
         comma = "," if ends_fronted or (
-            _NEEDS_COMMA_AFTER.match(rest) and (fronted or _CONJUNCTION_AFTER.match(rest))
+            _NEEDS_COMMA_AFTER.match(rest)
+            and (fronted or _CONJUNCTION_AFTER.match(rest))
+            and not _SECOND_VERB.match(rest)
         ) else ""
         # parentheses over commas: measured, readers (and is_it_slop) take them as a person's;
-        # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them
-        if "," in aside or rng.random() < 0.7:
+        # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
+        # a short stressed one ("choosing each other — again and again — not only when")
+        # reads muted in brackets, so it takes commas
+        if "," in aside or (_count(aside) > 3 and rng.random() < 0.7):
             return f" ({aside}){comma} "
         return f", {aside}, "
 
@@ -259,14 +277,20 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "isn't just about X — it's about Y": a full stop breaks the contrast in two
             return "; "
         if clause:
-            # a full clause follows: a comma would splice two sentences together. Mostly a
-            # full stop: readers found a colon stiff where the clause carries on rather than
-            # explains ("You don't have to be perfect: you just have to keep going")
-            return ". " if roll < 0.7 and _CAN_CAPITALIZE.match(tail) else ": "
+            # a full clause follows: a comma would splice two sentences together. A full
+            # stop, not a colon, unless the head announces it ("but remember: you've put in
+            # 18 weeks"): readers found a colon stiff where the clause carries on rather than
+            # explains ("You don't have to be perfect: you just have to keep going", "by
+            # March 8: that date has come and gone", "on a sprained ankle: please don't")
+            if _ANNOUNCES.search(head) or not _CAN_CAPITALIZE.match(tail):
+                return ": "
+            return ". "
         if _count(tail) <= 5:
             if _NOUN_TAIL.match(tail):
                 return ": "  # "the keynote on X: truly a game-changer"; a comma pins it on X
-            return ", "  # "grow, quite literally": a colon would announce what is not there
+            # "grow, quite literally", "your next purchase, no code needed": a colon would
+            # announce what is not there
+            return ", "
         return match.group()  # a long tail we cannot parse: the dash is the safe mark
 
     out = _SINGLE_DASH.sub(single, sentence)
@@ -312,7 +336,9 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         else:
             continue
         conj = match.group("conj")
-        if conj in ("but", "yet") or (conj == "and" and rng.random() < rhythm.and_start):
+        # ("And I also recognize": the "also" already carries the addition)
+        and_start = conj == "and" and rng.random() < rhythm.and_start
+        if conj in ("but", "yet") or (and_start and not _ALSO_EARLY.match(right)):
             new = f"{left}. {conj.capitalize()} {right}"
         else:
             new = f"{left}. {capitalize(right)}"
@@ -335,6 +361,11 @@ def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     return _split(sentence, rng, rhythm)
 
 
+_ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")
+_SPEECH_TAG = re.compile(
+    r"\b(?:said|says|asked|asks|replied|answered|whispered|shouted|muttered|murmured|added|"
+    r"called|cried|laughed|explained|insisted|snapped|yelled|told[ \t]+\w+)\.$"
+)
 _JOINABLE_END = re.compile(r"[\w)" + MASK_CLASS + r"]\.$")
 
 
@@ -346,6 +377,8 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None
     if any(c in first + second for c in ":;?!\u2014") or not second[:1].isupper():
         return None
+    if _SPEECH_TAG.search(first):
+        return None  # "'You're the Ellison girl,' he said. It wasn't a question.": a beat
     lowered = decapitalize(second)
     if lowered == second or not _GOES_ON.match(second):
         return None  # "Watering is key. Most gardens need 1 inch.": two claims, kept apart

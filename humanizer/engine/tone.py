@@ -18,7 +18,7 @@ from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["Register", "REGISTERS", "TONE_WORDS", "apply_register", "relead_splits"]
+__all__ = ["SOMBRE", "Register", "REGISTERS", "TONE_WORDS", "apply_register", "relead_splits"]
 
 _EVERYDAY = {
     "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
@@ -30,15 +30,41 @@ _EVERYDAY = {
     "in addition": "also", "therefore": "so",
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
-    "extremely": "really", "many people": "lots of people", "such as": "like",
+    "extremely": "really", "incredibly": "really", "many people": "lots of people",
+    "such as": "like",
     "inquire": "ask", "inquired": "asked", "beverage": "drink", "beverages": "drinks",
 }  # fmt: skip
+_COMPARATIVES = (
+    "better worse more less easier harder faster slower bigger smaller larger higher lower "
+    "cheaper longer shorter safer simpler quicker"
+).split()
+_GRADABLE = (
+    "easy hard simple good common different busy expensive cheap fast slow quick small big "
+    "large high low straightforward useful popular difficult tricky rare limited similar "
+    "close strong long short sure happy tired nervous excited"
+).split()
 _CASUAL_EXTRA = {
     "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
     "do not worry": "don't worry", "receive": "get",
     "received": "got", "receiving": "getting", "receives": "gets",
-    "thank you": "thanks",
+    "thank you": "thanks", "hello": "hey", "yes,": "yeah,", "incredibly": "super",
+    "begin": "start", "begins": "starts", "began": "started", "beginning to": "starting to",
+    "select": "pick", "selects": "picks", "selecting": "picking",
+    "inform": "tell", "informs": "tells",
+    "resolve": "fix", "resolves": "fixes", "resolving": "fixing",
+    "locate": "find", "locates": "finds", "locating": "finding",
+    "appear to": "seem to", "appears to": "seems to", "appeared to": "seemed to",
+    "wish to": "want to", "wishes to": "wants to",
+    "is required to": "has to", "are required to": "have to", "am required to": "have to",
+    "was required to": "had to", "were required to": "had to",
+    "you're required to": "you have to", "we're required to": "we have to",
+    "they're required to": "they have to",
+    # "much better" -> "a lot better": only before a comparative (not "too much", "much of")
+    **{f"much {c}": f"a lot {c}" for c in _COMPARATIVES},
+    # "quite easy" -> "pretty easy": only before a gradable word ("not quite right" is kept)
+    **{f"quite {a}": f"pretty {a}" for a in _GRADABLE},
 }  # fmt: skip
+_WARM = {"hello": "hi", "you must": "you need to", "we must": "we need to"}
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
@@ -48,6 +74,8 @@ _FORMAL = {
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
     "way too": "far too", "gonna": "going to", "wanna": "want to", "a bunch of": "a number of",
     "awesome": "excellent", "super": "very",
+    # the lexicon's "making sure" for "ensuring" is a step down in a letter that cites the law
+    "make sure": "ensure", "makes sure": "ensures", "making sure": "ensuring", "made sure": "ensured",  # noqa: E501
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
     "we think": "we argue", "i think": "I would argue", "a lot of": "many",
@@ -86,6 +114,8 @@ class Register:
     spell_out: bool = False
     # set per text: every serial comma goes ("A, B and C"), or none does
     drop_serial: bool = False
+    # a warm register ends a short thanks or wish with "!" (set per text: not in a sombre one)
+    exclaims: bool = False
 
 
 def _register(
@@ -95,6 +125,7 @@ def _register(
     plain: bool = False,
     leads: dict[str, str] | None = None,
     approximate: bool = False,
+    exclaims: bool = False,
 ) -> Register:
     words: dict[str, str] = {}
     for table in tables:
@@ -105,7 +136,10 @@ def _register(
         else None
     )
     follows = 0 < contract <= FOLLOWS_WRITER_BELOW
-    return Register(contract, rhythm, words, plain, pattern, leads or {}, approximate, follows)
+    return Register(
+        contract, rhythm, words, plain, pattern, leads or {}, approximate, follows,
+        exclaims=exclaims,
+    )
 
 
 REGISTERS: dict[str, Register] = {
@@ -114,13 +148,16 @@ REGISTERS: dict[str, Register] = {
         0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0), _DIRECT,
         plain=True,
     ),
-    "friendly": _register(1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY),
+    "friendly": _register(
+        1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY, _WARM, exclaims=True
+    ),
     "formal": _register(
         -1.0, Rhythm(
             split_at=30, join_rate=0.2, keep_dash=0.15, semicolons=0.6, and_start=0.0,
             rebuild=0.5, comma_trim=0.2,
         ),
         _FORMAL, plain=True, leads={"So": "Therefore,", "But": "However,", "Also,": "In addition,"},
+        approximate=True,
     ),
     "casual": _register(
         1.0, Rhythm(
@@ -204,7 +241,27 @@ def apply_register(
         return target
 
     result = register.pattern.sub(_sub, sentence)
-    return capitalize(result) if sentence[:1].isupper() else result
+    result = capitalize(result) if sentence[:1].isupper() else result
+    if register.exclaims and _WISH.match(result) and len(result.split()) <= 14:
+        result = result[:-1] + "!"
+    return result
+
+
+# "Thanks for reading." -> "Thanks for reading!"; not "Thanks, but we went with another
+# candidate." (the wish has to be all the sentence says)
+_WISH = re.compile(
+    r"^(?:Thanks|Thank you|Congratulations|Congrats|Welcome|Happy|Good luck|Best of luck|"
+    r"Enjoy|Cheers|Hope|I hope|We hope|See you|Have a (?:great|good|lovely|wonderful))\b"
+    r"(?![^.]*\b(?:but|however|though|although|not|no|sorry|unfortunately|regret)\b)"
+    rf"[^!?;:\u2014(){MASK_CLASS}]*[a-z]\.$"
+)
+# a sad or serious text takes no exclamation marks: "Thank you for sharing your memories."
+SOMBRE = re.compile(
+    r"\b(?:loss|losses|passed away|passing|condolences?|sympathy|funeral|grief|grieving|"
+    r"died|death|deaths|mourn\w*|tragedy|tragic|sorry|apologi[sz]e\w*|regret\w*|"
+    r"diagnos\w+|cancer|terminat\w+|layoffs?|laid off|complaint)\b",
+    re.I,
+)
 
 
 # a full clause after "But": a subject, then no question mark at the end
@@ -242,11 +299,15 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "attempted to": _DETERMINER_BEFORE, "attempting to": _DETERMINER_BEFORE,
     # "make purchases", "for purchase": the noun, not the verb
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
+    "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
+    "select": _DETERMINER_BEFORE,  # "a select few": the adjective keeps its word
     # "has received": "has got" is British, "has gotten" American; "well received"
     "received": _RECEPTION_BEFORE,
     # "should therefore adopt" has no "should so adopt"
     "therefore": _AUXILIARY_BEFORE,
 }  # fmt: skip
+_TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
+_OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
@@ -262,7 +323,18 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
         r"[ \t]+(?:program|programs|programme|programmes|fund|funds|scheme|schemes|package|"
         r"office|center|centre|plan|plans|grant|grants)\b", re.I
     ),
+    # "make sure to call", "make sure of it" have no "ensure to", "ensure of"
+    **dict.fromkeys(("make sure", "makes sure", "making sure", "made sure"), _TO_OR_OF),
+    # "§92.056 requires landlords to repair": a duty, not a need
+    **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
+    "hello": re.compile(r"[ \t,]+world\b", re.I),
+    "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
+    # "Select All", "select from": a menu's label and a database query keep their word
+    "select": re.compile(r"[ \t]+(?:[A-Z*`]|from\b|all\b)"),  # a "Hello, World" program
+    # "you must be tired", "must have seen" are guesses, not needs; "must not" is a ban
+    "you must": re.compile(r"[ \t]+(?:not|never|be|have|always|also|first)\b"),
+    "we must": re.compile(r"[ \t]+(?:not|never|be|have|always|also|first)\b"),
     # "extremely low birth weight" is a clinical category, not an intensity
     "extremely": re.compile(
         r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
