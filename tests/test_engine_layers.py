@@ -941,6 +941,9 @@ TOKENS = st.sampled_from(
         "β = −0.18",
         "March 3, 2024",
         "NASA",
+        "$\\text{crucial} + x$",
+        "{% if pivotal %}",
+        "<!-- a crucial note -->",
     ]
 )
 

@@ -47,6 +47,11 @@ from humanizer.engine.sentences import split_sentences
         "U.S.",
         "Dr.",
         "...",
+        "$\\text{crucial} + x$",
+        "\\(a \\cdot b\\)",
+        "{% if pivotal %}",
+        "{{ crucial_var }}",
+        "<!-- a crucial note -->",
     ],
 )
 def test_span_is_masked_whole(span: str) -> None:
@@ -113,6 +118,37 @@ def test_blocks_round_trip_and_kinds() -> None:
     assert [(b.prefix, b.text) for b in parts if b.title] == [("# ", "Title")]
     verbatim = "".join(b.prefix for b in parts if not b.prose)
     assert "x = 1\n\ny = 2" in verbatim and "| 1 | 2 |" in verbatim
+
+
+def test_money_is_not_math() -> None:
+    masked = protect("It costs $5 and $10 today, and $x$ is small.")
+    assert "$5" in masked.spans and "$10" in masked.spans and "$x$" in masked.spans
+
+
+@pytest.mark.parametrize(
+    ("text", "verbatim"),
+    [
+        # front matter: "title:" must not become "Title:", nor its value be rewritten
+        ("---\ntitle: Leveraging Cutting-Edge Tools\ntags: [ai]\n---\n\nIt is crucial.\n", "title: Leveraging Cutting-Edge Tools\ntags: [ai]\n---"),  # noqa: E501
+        ("+++\ntitle = \"Delve\"\n+++\nIt is crucial.\n", 'title = "Delve"\n+++'),
+        ("Intro.\n\n$$\nE = mc^2 \\quad \\text{delve}\n$$\n\nIt is crucial.\n", "E = mc^2 \\quad \\text{delve}\n$$"),  # noqa: E501
+        ("\\[\n\\text{a crucial bound}\n\\]\nIt is crucial.\n", "\\text{a crucial bound}\n\\]"),
+        ("<!-- This comment is crucial\nand it delves into internals -->\nIt is crucial.\n", "and it delves into internals -->"),  # noqa: E501
+    ],
+)
+def test_blocks_that_span_lines_stay_whole(text: str, verbatim: str) -> None:
+    parts = list(blocks(text))
+    assert "".join(b.prefix + b.text + b.suffix for b in parts) == text
+    assert verbatim in parts[0].prefix + parts[0].text or any(
+        verbatim in b.prefix for b in parts if not b.prose
+    ), parts
+    assert [b.text for b in parts if b.prose] in (["It is crucial."], ["Intro.", "It is crucial."])
+
+
+def test_a_leading_rule_is_not_front_matter() -> None:
+    # a document that opens on a rule, with prose before the next one, keeps its prose
+    text = "---\n\nThis is crucial.\n\n---\n"
+    assert [b.text for b in blocks(text) if b.prose] == ["This is crucial."]
 
 
 def test_short_lines_are_their_own_blocks() -> None:

@@ -9,7 +9,7 @@ pipeline can stream the first sentence before reading the rest of a long text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 __all__ = ["Block", "MINOR", "blocks", "is_title_case"]
@@ -35,6 +35,8 @@ _TABLE_SEPARATOR = re.compile(
     r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
 )
 _VERBATIM_LINE = re.compile(r"^[ \t]*(?:\||<|\[[^\]]+\]:|\$\$|\\\[|\{%|:::)")
+_KEY = re.compile(r"[A-Za-z_][\w-]*[ \t]*[:=]")  # front matter's first line: "title: ..."
+_MATH_OPEN = re.compile(r"^[ \t]{0,3}(\$\$|\\\[)")
 _LIST_OR_QUOTE = re.compile(
     r"^(?P<prefix>[ \t]{0,3}(?:>[ \t]?)*(?:[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?)"  # noqa: E501
 )
@@ -71,6 +73,35 @@ def _strip_newline(line: str) -> tuple[str, str]:
     return body, line[len(body) :]
 
 
+def _verbatim_run(lines: list[str], i: int, body: str) -> int:
+    """Where a multi-line block that is not prose ends, or 0: front matter ("---" on the
+    first line: its keys are case-sensitive, "title:" must not become "Title:"), an HTML
+    comment over several lines, and display math ("$$" or "\\[" on a line of its own, up to
+    its closing line)."""
+    stripped = body.strip()
+    if i == 0 and stripped in ("---", "+++") and len(lines) > 1 and _KEY.match(lines[1]):
+        ends = ("---", "...") if stripped == "---" else ("+++",)
+        return _closed_by(lines, i, lambda line: line.strip() in ends)
+    if stripped.startswith("<!--") and "-->" not in stripped:
+        return _closed_by(lines, i, lambda line: "-->" in line)
+    math = _MATH_OPEN.match(body)
+    if math is None:
+        return 0
+    closer = "$$" if math.group(1) == "$$" else "\\]"
+    if closer in body[math.end() :]:
+        return 0  # opened and closed on one line: the line is verbatim by itself
+    return _closed_by(lines, i, lambda line: closer in line)
+
+
+def _closed_by(lines: list[str], i: int, closes: Callable[[str], bool]) -> int:
+    """The index after the first line past `i` that `closes` the block, or 0 (never closed:
+    then it is no such block, and its lines are read one by one)."""
+    for j in range(i + 1, len(lines)):
+        if closes(lines[j]):
+            return j + 1
+    return 0
+
+
 def blocks(text: str) -> Iterator[Block]:
     """Yield the blocks of `text`; "".join of prefix+text+suffix over all of them is `text`."""
     lines = text.splitlines(keepends=True)
@@ -87,6 +118,11 @@ def blocks(text: str) -> Iterator[Block]:
             previous_blank = True
             yield Block(False, line, "", "", paragraph)
             i += 1
+            continue
+        end = _verbatim_run(lines, i, body)
+        if end:
+            yield Block(False, "".join(lines[i:end]), "", "", paragraph)
+            i, previous_blank = end, False
             continue
         fence = _FENCE.match(body)
         if fence:

@@ -1,7 +1,8 @@
 """Protect what a rewrite must never change by masking it before any rule runs.
 
 Every protected span (code, URLs, e-mails, figures, dates, citations, quoted speech,
-placeholders, file names, emoji, abbreviations, emphasis) becomes ONE private-use character
+placeholders, file names, emoji, abbreviations, emphasis, TeX math, template tags, HTML
+comments) becomes ONE private-use character
 (U+F0000 and up). Later layers treat a mask as an opaque word: no rule's pattern can match
 inside it, the sentence splitter cannot break inside it, and restoring it gives back the
 original bytes. Masking abbreviations ("e.g.", "U.S.", "Dr.", "J. R. R.") and decimals here
@@ -43,6 +44,10 @@ _UNITS = (
 # longer, more specific shapes come before the generic ones that would cut them short.
 _PATTERNS: tuple[str, ...] = (
     r"``[^\n]+?``|`[^`\n]+`",  # inline code
+    r"<!--.*?-->",  # HTML comment
+    r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}",  # template tags: {% if x %}, {{ name }}
+    # TeX math: \(a + b\), \[x\], $\text{x} + y$ (not money: "$5 and $10" opens on a digit)
+    r"\\\(.*?\\\)|\\\[.*?\\\]|\$(?=[^\s\d$])[^$\n]{1,200}?(?<=[^\s$\\])\$(?!\d)",
     r"!?\[[^\]\n]*\]\([^)\s]*(?:\([^)\s]*\)[^)\s]*)*\)",  # Markdown link or image
     r"<(?:https?://|mailto:)[^>\s]+>|</?[A-Za-z][^<>\n]*>",  # autolink, HTML tag
     r"(?:https?://|ftp://|www\.)[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]",  # URL
