@@ -455,6 +455,17 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         assert never not in output, output
 
 
+def test_a_paragraph_does_not_open_on_and() -> None:
+    # "Hi team, / And we dig into Q3 plans.": an "And" or "Plus," has nothing to go on from
+    text = "Hi team,\n\nMoreover, we delve into Q3 plans.\n\n- Furthermore, it is robust.\n"
+    for version in ("v3", "v4", "v4beta"):
+        for tone in ("standard", "casual", "friendly", "creative"):
+            for seed in range(6):
+                out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, seed=seed)))  # noqa: E501
+                assert "\nAnd " not in out and "\nPlus" not in out, out
+                assert "- And " not in out and "- Plus" not in out, out
+
+
 def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
     # readers found "Also, Reading Roots will … Also, the project will …" mechanical, and a
     # "France and, furthermore, influenced" left standing stilted

@@ -317,7 +317,7 @@ class BuiltinModel:
     ) -> str:
         count = self.layers.candidates
         found = self._candidates(sentence, masked, key, register, count)
-        if previous and all(_same_lead(c, previous) for c in found):
+        if all(_same_lead(c, previous) for c in found):
             # every draw repeats the last sentence's connector: a few more draws for one that
             # does not (the first draws come out the same, so this only adds to them)
             found = self._candidates(sentence, masked, key, register, count + 3, patience=count + 3)
@@ -360,7 +360,8 @@ class BuiltinModel:
 
 
 # a layer's connector opening two sentences in a row ("Also, Reading Roots will … Also, the
-# project will …") reads mechanical: a candidate without the repeat is preferred
+# project will …") reads mechanical, and "Hi team, / And we dig into Q3 plans." goes on from
+# nothing: a candidate without either is preferred
 _CONNECTOR_LEAD = re.compile(
     r"(Also,|And|Plus,|But|So|Still,|Yet|Even so,|However,|Then|Later,|After that,|In short,|"
     r"Because of that,|On the whole,|Therefore,|Thus,|In addition,)[ \t]"
@@ -368,8 +369,14 @@ _CONNECTOR_LEAD = re.compile(
 
 
 def _same_lead(candidate: str, previous: str) -> bool:
+    """Whether `candidate` opens on the connector `previous` opened on, or (first in its
+    paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from."""
     lead = _CONNECTOR_LEAD.match(candidate)
-    return lead is not None and previous.startswith(lead.group(1) + " ")
+    if lead is None:
+        return False
+    if not previous:
+        return lead.group(1) in ("And", "Plus,")
+    return previous.startswith(lead.group(1) + " ")
 
 
 def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
