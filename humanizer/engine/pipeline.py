@@ -33,7 +33,7 @@ from humanizer.engine.contractions import (
     expand,
     is_contracted,
 )
-from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse
+from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse, capitalize
 from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon
 from humanizer.engine.markdown import Block, blocks
@@ -320,12 +320,16 @@ class BuiltinModel:
         if all(_same_lead(c, previous) for c in found):
             # every draw repeats the last sentence's connector: a few more draws for one that
             # does not (the first draws come out the same, so this only adds to them)
-            found = self._candidates(sentence, masked, key, register, count + 3, patience=count + 3)
+            found = self._candidates(sentence, masked, key, register, count + 6, patience=count + 6)
         if len(found) == 1:
-            return found[0]
+            return _fresh_lead(found[0], previous, sentence)
         if scorer is None:
-            return min(found, key=lambda c: _same_lead(c, previous))
-        return max(found, key=lambda c: (not _same_lead(c, previous), scorer.score(masked.restore(c))))  # noqa: E501
+            best = min(found, key=lambda c: _same_lead(c, previous))
+        else:
+            best = max(
+                found, key=lambda c: (not _same_lead(c, previous), scorer.score(masked.restore(c)))
+            )
+        return _fresh_lead(best, previous, sentence)
 
     def _ultra(
         self,
@@ -354,7 +358,7 @@ class BuiltinModel:
                     scorer.score(masked.restore(f"{context} {c}")),
                 ),
             )
-            chosen.append(best)
+            chosen.append(_fresh_lead(best, previous, sentence.text))
         rewrites = ((s.text, chosen[i], s.space) for i, s in enumerate(sentences))
         return "".join(self._joined(rewrites, masked, key, register, curly))
 
@@ -366,6 +370,9 @@ _CONNECTOR_LEAD = re.compile(
     r"(Also,|And|Plus,|But|So|Still,|Yet|Even so,|However,|Then|Later,|After that,|In short,|"
     r"Because of that,|On the whole,|Therefore,|Thus,|In addition,)[ \t]"
 )
+
+
+_ADDITIVE_LEADS = frozenset(("Also,", "And", "Plus,", "In addition,"))
 
 
 def _same_lead(candidate: str, previous: str) -> bool:
@@ -386,6 +393,17 @@ def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
         return paragraph
     at = max(paragraph.find(sentence), 0)
     return paragraph[max(0, at - reach) : at + len(sentence) + reach]
+
+
+def _fresh_lead(candidate: str, previous: str, sentence: str) -> str:
+    """Every draw kept the awkward lead: a layer's additive one goes (it adds no meaning that
+    "Furthermore," did not, and that one may go too); the writer's own stays."""
+    lead = _CONNECTOR_LEAD.match(candidate)
+    if lead is None or lead.group(1) not in _ADDITIVE_LEADS or not _same_lead(candidate, previous):
+        return candidate
+    if sentence.startswith(lead.group(1)):
+        return candidate
+    return capitalize(candidate[lead.end() :])
 
 
 def _bolder(rhythm: Rhythm) -> Rhythm:
