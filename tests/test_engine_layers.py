@@ -542,6 +542,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual",), "Click Select All, then write a select from the users table.", ("pick",)),
         (("casual", "friendly"), "Hello, World is the first program most people write.", ("Hey", "Hi,")),  # noqa: E501
         (("casual",), "She said yes, and the two of them left.", ("yeah",)),
+        (("casual",), "We provide you with tools and provide for the team, provided that it works.", ("give",)),  # noqa: E501
+        (("casual",), "Your request was approved as requested, and an additional fee applies.", ("ask for", "asked for", "extra")),  # noqa: E501
         # a guess or a ban is not a need
         (("friendly",), "You must be tired after the trip, and you must not drive.", ("need",)),
         # no exclamation mark in a sad text, or on a thanks that turns someone down
@@ -1061,6 +1063,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("casual", "Hello everyone! Yes, the meetup began at noon.", ("Hey everyone", "Yeah, the", "started at")),  # noqa: E501
         ("casual", "You are required to select a plan that appears to fit.", ("have to pick", "seems to")),  # noqa: E501
         ("friendly", "Hello Maya, you must register by Friday.", ("Hi Maya", "you need to register")),  # noqa: E501
+        ("casual", "They requested two seats, and we provide clear feedback at no additional cost.", ("asked for two", "give clear", "no extra cost")),  # noqa: E501
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501

@@ -33,6 +33,7 @@ _EVERYDAY = {
     "extremely": "really", "incredibly": "really", "many people": "lots of people",
     "such as": "like",
     "inquire": "ask", "inquired": "asked", "beverage": "drink", "beverages": "drinks",
+    "sufficient": "enough", "frequently": "often",
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -59,6 +60,9 @@ _CASUAL_EXTRA = {
     "was required to": "had to", "were required to": "had to",
     "you're required to": "you have to", "we're required to": "we have to",
     "they're required to": "they have to",
+    "additional": "extra", "a significant amount of": "a lot of",
+    "request": "ask for", "requests": "asks for", "requested": "asked for", "requesting": "asking for",  # noqa: E501
+    "provide": "give", "provides": "gives", "providing": "giving",
     # "much better" -> "a lot better": only before a comparative (not "too much", "much of")
     **{f"much {c}": f"a lot {c}" for c in _COMPARATIVES},
     # "quite easy" -> "pretty easy": only before a gradable word ("not quite right" is kept)
@@ -286,6 +290,7 @@ _RECEPTION_BEFORE = re.compile(
     r"positively|negatively|badly)[ \t]+(?:[a-z]+ly[ \t]+)?$",
     re.I,
 )
+_AS_BEFORE = re.compile(r"\b(?:as|has|have|had|is|are|was|were|be|been|being)[ \t]+$", re.I)
 _AUXILIARY_BEFORE = re.compile(
     r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
     r"had|does|do|did)[ \t]+$",
@@ -301,11 +306,17 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
     "select": _DETERMINER_BEFORE,  # "a select few": the adjective keeps its word
+    "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
+    # "your request", "a requested feature", "as requested": the noun and the adjective
+    "request": _NOUN_SLOT, "requests": _NOUN_SLOT, "requested": _AS_BEFORE,
+    # "an additional $5" would need "an extra": the article is not ours to change
+    "additional": re.compile(r"\ban[ \t]+$", re.I),
     # "has received": "has got" is British, "has gotten" American; "well received"
     "received": _RECEPTION_BEFORE,
     # "should therefore adopt" has no "should so adopt"
     "therefore": _AUXILIARY_BEFORE,
 }  # fmt: skip
+_GIVES_NOT = re.compile(rf"[ \t]+(?:for|that|(?:[\w{MASK_CLASS}]+[ \t]+){{0,2}}with)\b")
 _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
@@ -330,6 +341,10 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),
     "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
+    # "provide for the family", "provided that", "provide you with": no "give" reads right
+    **dict.fromkeys(("provide", "provides", "providing"), _GIVES_NOT),
+    # "requested that", "asks for" + "for": "request for proposals"
+    **dict.fromkeys(("request", "requests", "requested", "requesting"), re.compile(r"[ \t]+(?:that|for)\b")),  # noqa: E501
     # "Select All", "select from": a menu's label and a database query keep their word
     "select": re.compile(r"[ \t]+(?:[A-Z*`]|from\b|all\b)"),  # a "Hello, World" program
     # "you must be tired", "must have seen" are guesses, not needs; "must not" is a ban
