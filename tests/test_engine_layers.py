@@ -1064,6 +1064,8 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("casual", "You are required to select a plan that appears to fit.", ("have to pick", "seems to")),  # noqa: E501
         ("friendly", "Hello Maya, you must register by Friday.", ("Hi Maya", "you need to register")),  # noqa: E501
         ("casual", "They requested two seats, and we provide clear feedback at no additional cost.", ("asked for two", "give clear", "no extra cost")),  # noqa: E501
+        # professional states things, and does without chat words
+        ("professional", "We're excited to announce Ledgerly 2.0! The kids love it. Wow!", ("Ledgerly 2.0.", "The children love it.", "Wow!")),  # noqa: E501
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
@@ -1081,7 +1083,7 @@ def test_relaxed_registers_have_their_own_words(
     ]
     for phrase in expected:
         assert any(phrase in out for out in outs), (phrase, outs)
-    other = "friendly" if tone == "casual" else "casual"
+    other = {"casual": "friendly", "friendly": "casual", "standard": "formal"}.get(tone, "standard")
     assert "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=other))) not in outs
 
 

@@ -86,6 +86,11 @@ _ACADEMIC_EXTRA = {
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
 _PLAIN = {"such as": "like"}
+# slang and chat words a business letter does without (formal and academic go further)
+_BUSINESS = {
+    "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
+    "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
+}  # fmt: skip
 _DIRECT = {
     "i would like to": "I want to", "we would like to": "we want to",
     "i'd like to": "I want to", "we'd like to": "we want to", "basically,": "",
@@ -120,6 +125,8 @@ class Register:
     drop_serial: bool = False
     # a warm register ends a short thanks or wish with "!" (set per text: not in a sombre one)
     exclaims: bool = False
+    # a businesslike register states things: "We're excited to announce X!" ends with "."
+    calm: bool = False
 
 
 def _register(
@@ -130,6 +137,7 @@ def _register(
     leads: dict[str, str] | None = None,
     approximate: bool = False,
     exclaims: bool = False,
+    calm: bool = False,
 ) -> Register:
     words: dict[str, str] = {}
     for table in tables:
@@ -142,7 +150,7 @@ def _register(
     follows = 0 < contract <= FOLLOWS_WRITER_BELOW
     return Register(
         contract, rhythm, words, plain, pattern, leads or {}, approximate, follows,
-        exclaims=exclaims,
+        exclaims=exclaims, calm=calm,
     )
 
 
@@ -150,7 +158,7 @@ REGISTERS: dict[str, Register] = {
     "standard": _register(0.3, Rhythm(), _PLAIN),
     "professional": _register(
         0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0), _DIRECT,
-        plain=True,
+        _BUSINESS, plain=True, calm=True,
     ),
     "friendly": _register(
         1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY, _WARM, exclaims=True
@@ -248,6 +256,8 @@ def apply_register(
     result = capitalize(result) if sentence[:1].isupper() else result
     if register.exclaims and _WISH.match(result) and len(result.split()) <= 14:
         result = result[:-1] + "!"
+    elif register.calm and _EXCLAIMED.search(result) and result.count(" ") >= 2:
+        result = _EXCLAIMED.sub(".", result)
     return result
 
 
@@ -259,6 +269,8 @@ _WISH = re.compile(
     r"(?![^.]*\b(?:but|however|though|although|not|no|sorry|unfortunately|regret)\b)"
     rf"[^!?;:\u2014(){MASK_CLASS}]*[a-z]\.$"
 )
+# "announce Ledgerly 2.0!", "Thanks again!!" (not "Wow!" alone: an interjection keeps its mark)
+_EXCLAIMED = re.compile(rf"(?<=[a-z\d%){MASK_CLASS}])!+$")
 # a sad or serious text takes no exclamation marks: "Thank you for sharing your memories."
 SOMBRE = re.compile(
     r"\b(?:loss|losses|passed away|passing|condolences?|sympathy|funeral|grief|grieving|"
