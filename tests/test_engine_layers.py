@@ -447,6 +447,15 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("I am proud of the progress I made in each area this year, and I also recognize that there is more to do.", "more to do", "And I also"),  # noqa: E501
         ("Texas Property Code §92.056 requires landlords to repair conditions that affect health.", "requires landlords", "needs landlords"),  # noqa: E501
         ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
+        # a fifteenth read-through: 24 more assistant texts
+        ("The bed was remarkably comfortable, and the staff were kind.", "comfortable", "strikingly"),  # noqa: E501
+        ("Carbon prices make polluters pay for the damage they cause, thereby fostering innovation in clean energy.", "innovation", "and so"),  # noqa: E501
+        ("That's where we're delving in next, with two new field sites.", "field sites", "digging in"),  # noqa: E501
+        ("Huge news: you just opened your second warehouse in Reno — congrats!", "congrats", "Reno, congrats"),  # noqa: E501
+        ("However, this concern is not an argument against carbon pricing itself but rather a design challenge.", "design challenge", "But this concern"),  # noqa: E501
+        ("Nevertheless, I remain committed to a smooth handover of my projects.", "committed", "Yet I"),  # noqa: E501
+        ("Send a `POST` request to /v1/orders. All requests must be authenticated, and a successful request returns 201.", "All requests must", "ask for"),  # noqa: E501
+        ("- The full hike to the summit takes about 2–3 hours, but you can turn back at the Yotsutsuji intersection for the view.\n", "2–3 hours, but", "hours. But"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -464,6 +473,41 @@ def test_a_paragraph_does_not_open_on_and() -> None:
                 out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, seed=seed)))  # noqa: E501
                 assert "\nAnd " not in out and "\nPlus" not in out, out
                 assert "- And " not in out and "- Plus" not in out, out
+
+
+def test_a_transcript_keeps_what_each_speaker_said() -> None:
+    text = (
+        "**Interviewer (Leah Brandt):** Thanks for joining us. Let's start simple — what got you into reef research?\n\n"  # noqa: E501
+        "**Dr. Kwame Osei:** Honestly, it was a snorkeling trip when I was 12, and it is crucial to me.\n\n"  # noqa: E501
+        "**Interviewer:** Your latest paper reported that 14% of reefs showed signs of recovery.\n\n"  # noqa: E501
+        "**Dr. Osei:** What's crucial is figuring out why. That's where we're delving in next.\n"
+    )
+    for output in rewrite_all(text, seeds=range(2)):
+        assert output == text or "crucial" in output and "delving in next" in output, output
+    # field labels ("Date:", "Location:") are no speakers: their prose is rewritten
+    minutes = (
+        "Date: March 3.\n\nLocation: Room 4, and it is crucial.\n\nMotion: It is pivotal to delve into it.\n\n"  # noqa: E501
+        "Vote: It passed 5–2.\n\nAttendees: Dana, Eli.\n"
+    )
+    options = RewriteOptions(tone="standard", seed=1)
+    assert "".join(REGISTRY.get("v4beta").rewrite(minutes, options)) != minutes
+
+
+def test_sad_and_serious_texts_stay_in_their_register() -> None:
+    obituary = (
+        "Margaret Ellis passed away peacefully on March 2, 2024, at the age of 87. She is "
+        "survived by her children, Anna and Tom. Thank you for your kind words."
+    )
+    request = (
+        "I was in the hospital with pneumonia last week. I hope this message finds you well. "
+        "Thank you for considering my request."
+    )
+    for seed in range(4):
+        for tone in ("casual", "friendly"):
+            out = "".join(REGISTRY.get("v4beta").rewrite(obituary, RewriteOptions(tone=tone, seed=seed)))  # noqa: E501
+            assert "She is survived" in out and "!" not in out, out
+        out = "".join(REGISTRY.get("v4beta").rewrite(request, RewriteOptions(tone="friendly", seed=seed)))  # noqa: E501
+        assert "!" not in out, out
 
 
 def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:

@@ -36,7 +36,7 @@ _ADDITIVE = ("Also,", "", "And", "Plus,", "")
 # up with a reservation, so it stands only for "overall")
 _CONCLUSIVE = ("", "In short,", "")
 _OVERALL = ("", "On the whole,", "")
-_CONTRAST = ("But", "Still,", "Even so,", "Yet")
+_CONTRAST = ("But", "Still,", "Even so,")  # (a sentence-initial "Yet" read abrupt in a letter)
 _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present tense)
 _EMPTY = ("",)
 # what a plain (professional, formal, academic) register never opens with
@@ -151,7 +151,7 @@ _NOT_ONLY = re.compile(
     r"(?<=[a-z] )not only[ \t]+(?P<x>[^,;:.!?\n]{2,80}?),?[ \t]+but also[ \t]+(?=\w)"
 )
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
-_MORE = re.compile(r"(?:further|more|another|again|still|even|also)\b", re.I)
+_BUT = re.compile(r"\bbut\b", re.I)
 
 DISCOURSE_WORDS = frozenset(
     w
@@ -218,10 +218,10 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
             lead = options[rng.randrange(len(options))]
-            if lead == "Yet" and _MORE.match(rest):
-                lead = "But"  # "Yet further research is needed" reads as "still more"
-            elif lead == "And" and ", and " in rest:
+            if lead == "And" and ", and " in rest:
                 lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
+            elif lead == "But" and _BUT.search(rest):
+                lead = "However,"  # "But this is not X but rather Y": two buts in a row
             elif lead == "So" and ", so " in rest:
                 lead = "As a result,"  # "So every call shares one list, so items ..."
             sentence = match.group("pre") + _join(lead, rest)

@@ -9,10 +9,11 @@ pipeline can stream the first sentence before reading the rest of a long text.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-__all__ = ["Block", "MINOR", "blocks", "is_title_case"]
+__all__ = ["Block", "MINOR", "SPEAKER", "blocks", "is_title_case", "is_transcript"]
 
 
 class Block(NamedTuple):
@@ -65,6 +66,30 @@ def _is_title_line(text: str) -> bool:
     if text.endswith((".", "!", "?", ";", ",", ":", '"', "\u201d", ")")) or len(text) > 200:
         return False
     return is_title_case(_TITLE_WORD.findall(text), at_least=2)
+
+
+# a speaker's label at the start of a paragraph: "**Dr. Osei:** ...", "Interviewer (Leah
+# Brandt): ...", "Q: ..."
+SPEAKER = re.compile(
+    r"^[ \t]*(?:\*\*|__)?(Q|A|[A-Z][\w.'\u2019-]*(?:[ \t]+[A-Z(][\w.'\u2019()-]*){0,4})"
+    r"(?:\*\*|__)?:(?:\*\*|__)?[ \t]",
+    re.M,
+)
+
+
+def is_transcript(text: str) -> bool:
+    """Whether `text` is a transcript: four or more paragraphs open on a speaker's label, two
+    or more speakers take turns, and nearly every label comes back (field labels such as
+    "Date:", "Location:", "Methods:" mostly appear once). Its speech is what someone said, so
+    it stays as written."""
+    labels = [m.group(1).split()[0] for m in SPEAKER.finditer(text)]
+    if len(labels) < 4:
+        return False
+    counts = Counter(labels)
+    speakers = sum(n >= 2 for n in counts.values())
+    once = sum(n == 1 for n in counts.values())
+    turns = sum(a != b for a, b in zip(labels, labels[1:], strict=False))
+    return speakers >= 2 and once * 4 <= len(labels) and turns * 2 >= len(labels) - 1
 
 
 def _strip_newline(line: str) -> tuple[str, str]:

@@ -36,7 +36,7 @@ from humanizer.engine.contractions import (
 from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse, capitalize
 from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon
-from humanizer.engine.markdown import Block, blocks
+from humanizer.engine.markdown import SPEAKER, Block, blocks, is_transcript
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
 from humanizer.engine.protect import MASK_CLASS, Masked, protect
 from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
@@ -44,6 +44,7 @@ from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
 from humanizer.engine.titles import capitalised_in_prose, rewrite_title
 from humanizer.engine.tone import (
+    MOURNING,
     REGISTERS,
     SOMBRE,
     TONE_WORDS,
@@ -126,6 +127,8 @@ class BuiltinModel:
         if options.tone not in TONES:
             raise ValueError(f"unknown tone {options.tone!r}")
         register = REGISTERS[options.tone]
+        if register.contract > 0 and not register.follows_writer and MOURNING.search(text):
+            register = replace(register, follows_writer=True)
         if register.follows_writer and contraction_rate(text) < WRITER_CONTRACTS:
             # a writer who hardly ever contracts has the odd contraction spelled out and gets
             # none added; one who contracts keeps every one and gets the tone's few more
@@ -138,6 +141,7 @@ class BuiltinModel:
         # a table of contents links to its headings by their words: keep those words then
         titles = "](#" not in text and not HAS_MASK.search(text)
         names = cache(lambda: capitalised_in_prose(text))
+        transcript = is_transcript(text)
         pending = ""
         for index, block in enumerate(blocks(text)):
             if block.title and titles:
@@ -145,11 +149,16 @@ class BuiltinModel:
                 title = self._title(block.text, rng, register, names)
                 pending += block.prefix + title + block.suffix
                 continue
-            if not block.prose or not block.text.strip() or HAS_MASK.search(block.text):
+            if (
+                not block.prose
+                or not block.text.strip()
+                or HAS_MASK.search(block.text)
+                or (transcript and SPEAKER.match(block.text))  # what someone said
+            ):
                 # (text that already holds our mask characters is passed through untouched)
                 pending += block.prefix + block.text + block.suffix
                 continue
-            pieces = self._block(block, index, options, register, scorer, names)
+            pieces = self._block(block, index, options, _in_block(register, block), scorer, names)
             first = True
             for piece in pieces:
                 if first:
@@ -384,6 +393,19 @@ def _same_lead(candidate: str, previous: str) -> bool:
     if not previous:
         return lead.group(1) in ("And", "Plus,")
     return previous.startswith(lead.group(1) + " ")
+
+
+LIST_ITEM_SPLIT = 10  # words a list item may run past the register's split length
+_LIST_MARKER = re.compile(r"(?:^|[ \t>])(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
+
+
+def _in_block(register: Register, block: Block) -> Register:
+    """A list item is split only when much longer: readers found "takes about 2–3 hours. But
+    you can turn back" choppy in a terse bullet."""
+    if not _LIST_MARKER.search(block.prefix):
+        return register
+    rhythm = replace(register.rhythm, split_at=register.rhythm.split_at + LIST_ITEM_SPLIT)
+    return replace(register, rhythm=rhythm)
 
 
 def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:

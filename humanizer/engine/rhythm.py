@@ -107,6 +107,8 @@ _EMPHATIC_ASIDE = re.compile(
     r"crucially|perhaps most|especially)\b",
     re.I,
 )
+# "in Reno — congrats!": a comma would splice the cheer onto the sentence
+_EXCLAMATION = re.compile(r"(?:\S+[ \t]+){0,2}\S+!$")
 _INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
 _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
@@ -263,7 +265,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()
         head = sentence[: match.start()]
-        if _INTERJECTION_AFTER.match(tail) or not _has_clause(head):
+        if _INTERJECTION_AFTER.match(tail) or not _has_clause(head) or _EXCLAMATION.match(tail):
             # "sure about anything — well, other than …": a beat; "To Emily and James — to a
             # lifetime of love": no clause before it, so nothing for a comma or colon to close
             return match.group()

@@ -18,7 +18,9 @@ from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["SOMBRE", "Register", "REGISTERS", "TONE_WORDS", "apply_register", "relead_splits"]
+__all__ = [
+    "MOURNING", "SOMBRE", "Register", "REGISTERS", "TONE_WORDS", "apply_register", "relead_splits"
+]
 
 _EVERYDAY = {
     "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
@@ -205,7 +207,8 @@ TONE_WORDS = frozenset(
 # ("So, many ..."); a capital after it too: "So I decided", "But Microsoft"
 _LEAD_WORD = re.compile(rf"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[A-Za-z{MASK_CLASS}])")
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
-_APPROXIMATE = re.compile(rf"\b(?:[Aa]bout|[Rr]oughly)(?=[ \t]+[{MASK_CLASS}])")
+# (not "roughly": every figure "approximately" reads monotonous; the writer's "roughly" stays)
+_APPROXIMATE = re.compile(rf"\b[Aa]bout(?=[ \t]+[{MASK_CLASS}])")
 
 
 def apply_register(
@@ -247,6 +250,9 @@ def apply_register(
         after = _KEPT_BEFORE.get(key)
         if after is not None and after.match(sentence, match.end()):
             return source
+        needs = _NEEDS_BEFORE.get(key)
+        if needs is not None and not needs.search(sentence, 0, match.start()):
+            return source
         target = register.words[key]
         if source[:1].isupper():
             target = capitalize(target)
@@ -256,7 +262,7 @@ def apply_register(
     result = capitalize(result) if sentence[:1].isupper() else result
     if register.exclaims and _WISH.match(result) and len(result.split()) <= 14:
         result = result[:-1] + "!"
-    elif register.calm and _EXCLAIMED.search(result) and result.count(" ") >= 2:
+    elif register.calm and _EXCLAIMED.search(result) and _statement(result):
         result = _EXCLAIMED.sub(".", result)
     return result
 
@@ -270,12 +276,29 @@ _WISH = re.compile(
     rf"[^!?;:\u2014(){MASK_CLASS}]*[a-z]\.$"
 )
 # "announce Ledgerly 2.0!", "Thanks again!!" (not "Wow!" alone: an interjection keeps its mark)
+# what the mark ends: "in Reno — congrats!" is a cheer of its own, not the sentence's tone
+_LAST_PART = re.compile(r"[^\u2014\u2013,;:]*$")
+
+
+def _statement(sentence: str) -> bool:
+    """Whether the part of `sentence` its "!" ends is three words or more ("Wow!", "Thanks
+    again!", "— congrats!" keep their mark)."""
+    last = _LAST_PART.search(sentence)
+    return last is not None and last.group().strip().count(" ") >= 2
 _EXCLAIMED = re.compile(rf"(?<=[a-z\d%){MASK_CLASS}])!+$")
+# a death notice or a condolence keeps the writer's register: "She's survived by her
+# children" reads glib in an obituary however relaxed the tone
+MOURNING = re.compile(
+    r"\b(?:passed away|died|obituary|funeral|condolences?|survived by|in loving memory|"
+    r"memorial service|laid to rest|rest in peace)\b",
+    re.I,
+)
 # a sad or serious text takes no exclamation marks: "Thank you for sharing your memories."
 SOMBRE = re.compile(
     r"\b(?:loss|losses|passed away|passing|condolences?|sympathy|funeral|grief|grieving|"
     r"died|death|deaths|mourn\w*|tragedy|tragic|sorry|apologi[sz]e\w*|regret\w*|"
-    r"diagnos\w+|cancer|terminat\w+|layoffs?|laid off|complaint)\b",
+    r"diagnos\w+|cancer|terminat\w+|layoffs?|laid off|complaint|hospital\w*|illness|sick|"
+    r"surgery|injur\w+|accident|emergency|pneumonia)\b",
     re.I,
 )
 
@@ -302,7 +325,6 @@ _RECEPTION_BEFORE = re.compile(
     r"positively|negatively|badly)[ \t]+(?:[a-z]+ly[ \t]+)?$",
     re.I,
 )
-_AS_BEFORE = re.compile(r"\b(?:as|has|have|had|is|are|was|were|be|been|being)[ \t]+$", re.I)
 _AUXILIARY_BEFORE = re.compile(
     r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
     r"had|does|do|did)[ \t]+$",
@@ -319,8 +341,6 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
     "select": _DETERMINER_BEFORE,  # "a select few": the adjective keeps its word
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
-    # "your request", "a requested feature", "as requested": the noun and the adjective
-    "request": _NOUN_SLOT, "requests": _NOUN_SLOT, "requested": _AS_BEFORE,
     # "an additional $5" would need "an extra": the article is not ours to change
     "additional": re.compile(r"\ban[ \t]+$", re.I),
     # "has received": "has got" is British, "has gotten" American; "well received"
@@ -367,6 +387,17 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
         r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
     ),
 }  # fmt: skip
+# ... and what must stand just before it: "request" is mostly a noun ("a POST request",
+# "All requests must be authenticated", "as requested"), a verb only after a subject, a
+# modal or "to" ("Please request a refund", "They requested two seats")
+_VERB_BEFORE = re.compile(
+    r"(?:^|\b(?:i|we|you|they|he|she|it|who|to|can|could|will|would|should|may|might|must|"
+    r"please|also|then|and|am|is|are|was|were|be|been|\w+['\u2019](?:re|m|s|ll|d|ve))[ \t]+)$",
+    re.I,
+)
+_NEEDS_BEFORE: dict[str, re.Pattern[str]] = dict.fromkeys(
+    ("request", "requests", "requested", "requesting"), _VERB_BEFORE
+)
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
