@@ -326,9 +326,10 @@ class BuiltinModel:
     ) -> str:
         count = self.layers.candidates
         found = self._candidates(sentence, masked, key, register, count)
-        if all(_same_lead(c, previous) for c in found):
-            # every draw repeats the last sentence's connector: a few more draws for one that
-            # does not (the first draws come out the same, so this only adds to them)
+        if all(_same_lead(c, previous) for c in found) and not _same_lead(sentence, previous):
+            # every draw repeats the last sentence's connector, and the writer did not: a few
+            # more draws for one that does not (the first draws come out the same, so this
+            # only adds to them)
             found = self._candidates(sentence, masked, key, register, count + 6, patience=count + 6)
         if len(found) == 1:
             return _fresh_lead(found[0], previous, sentence)
