@@ -448,6 +448,12 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Texas Property Code §92.056 requires landlords to repair conditions that affect health.", "requires landlords", "needs landlords"),  # noqa: E501
         ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
         # a fifteenth read-through: 24 more assistant texts
+        # a sixteenth read-through: the older new texts in formal, academic, creative and Ultra
+        ("I would love to discuss how my background and skills align with your team's goals.", "skills", "agree with"),  # noqa: E501
+        ("We provide accessible care to individuals and families across the county.", "individuals and families", "people and"),  # noqa: E501
+        ("UDP suits cases where speed matters more than perfection — like a video call, gaming, or live streaming.", "video call", ": like"),  # noqa: E501
+        ("If there's anything I can do — whether it's bringing over a meal or running errands — please call.", "bringing over", "(whether"),  # noqa: E501
+        ("The warming is driven by human activities — primarily the burning of fossil fuels — since 1850.", "fossil fuels", "(primarily"),  # noqa: E501
         ("The bed was remarkably comfortable, and the staff were kind.", "comfortable", "strikingly"),  # noqa: E501
         ("Carbon prices make polluters pay for the damage they cause, thereby fostering innovation in clean energy.", "innovation", "and so"),  # noqa: E501
         ("That's where we're delving in next, with two new field sites.", "field sites", "digging in"),  # noqa: E501
@@ -508,6 +514,18 @@ def test_sad_and_serious_texts_stay_in_their_register() -> None:
             assert "She is survived" in out and "!" not in out, out
         out = "".join(REGISTRY.get("v4beta").rewrite(request, RewriteOptions(tone="friendly", seed=seed)))  # noqa: E501
         assert "!" not in out, out
+
+
+def test_a_one_word_opener_runs_into_the_reply() -> None:
+    # "Certainly! Here's ..." -> "Sure, here's ...": no sentence dropped, one less stock beat
+    text = "Certainly! Here's a relaxed but packed 3-day Kyoto itinerary."
+    for version in ("v3.5", "v4", "v4beta"):
+        for seed in range(3):
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(seed=seed)))
+            assert out.startswith("Sure, here's a relaxed"), out
+            if version != "v3.5":  # (the register layer comes with v4)
+                formal = RewriteOptions(tone="formal", seed=seed)
+                assert "".join(REGISTRY.get(version).rewrite(text, formal)).startswith("Certainly, here is")  # noqa: E501
 
 
 def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:

@@ -35,7 +35,7 @@ _ADDITIVE = ("Also,", "", "And", "Plus,", "")
 # ("All told," read as "in total" and as offhand in a study or a review; "On the whole," sums
 # up with a reservation, so it stands only for "overall")
 _CONCLUSIVE = ("", "In short,", "")
-_OVERALL = ("", "On the whole,", "")
+_OVERALL = ("Overall,", "On the whole,", "")  # (dropped, the verdict lost its summing-up)
 _CONTRAST = ("But", "Still,", "Even so,")  # (a sentence-initial "Yet" read abrupt in a letter)
 _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present tense)
 _EMPTY = ("",)

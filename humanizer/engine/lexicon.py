@@ -52,7 +52,8 @@ _INFORMAL = re.compile(
     r"\b(?:a lot|lots of|plenty of|big|boost\w*|no doubt|dig\w*|show\w* off|a must|look\w* hard|"
     r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way|must-have|"
     r"tell\w* us|show\w* us|get\w* into|got into|all kinds of|all sorts of|right in|hugely|"
-    r"make\w* sure|made sure|around)\b"
+    r"mak\w* sure|made sure|around|speak\w* to|spoke to|fit\w* with|mostly|these days|"
+    r"get the most out of)\b"
 )
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")

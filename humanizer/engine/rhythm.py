@@ -86,6 +86,9 @@ _CLAUSE_AFTER = re.compile(
     re.I,
 )
 _CAN_CAPITALIZE = re.compile(r"[a-z]")
+# "perfection — like a video call, gaming, or streaming": examples hang on with a comma
+# (a colon before "like" reads wrong)
+_EXAMPLE = re.compile(r"(?:like|such as|for example|for instance|e\.g\.|including)\b", re.I)
 _SUBORDINATE_AFTER = re.compile(
     r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
     r"including|not just|not only|not because|rather than|except)\b",
@@ -109,6 +112,11 @@ _EMPHATIC_ASIDE = re.compile(
 )
 # "in Reno — congrats!": a comma would splice the cheer onto the sentence
 _EXCLAMATION = re.compile(r"(?:\S+[ \t]+){0,2}\S+!$")
+_ELABORATION = re.compile(
+    r"(?:whether|primarily|mainly|mostly|chiefly|largely|especially|particularly|notably|"
+    r"including|such as|from)\b",
+    re.I,
+)
 _INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
 _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
@@ -242,6 +250,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
         # a short stressed one ("choosing each other — again and again — not only when")
         # reads muted in brackets, so it takes commas
+        if _ELABORATION.match(aside):
+            # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
+            # fuels —": brackets demote what the sentence is about
+            return f", {aside}, "
         if "," in aside or (_count(aside) > 3 and rng.random() < 0.7):
             return f" ({aside}){comma} "
         return f", {aside}, "
@@ -269,7 +281,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "sure about anything — well, other than …": a beat; "To Emily and James — to a
             # lifetime of love": no clause before it, so nothing for a comma or colon to close
             return match.group()
-        if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail):
+        if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail) or _EXAMPLE.match(tail):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
         clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail)
@@ -364,6 +376,8 @@ def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 
 
 _ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")
+# a chatbot's one-word opener, run into the reply the way a person types it
+_REPLY_OPENERS = frozenset(("Sure.", "Certainly.", "Of course.", "Absolutely."))
 _SPEECH_TAG = re.compile(
     r"\b(?:said|says|asked|asks|replied|answered|whispered|shouted|muttered|murmured|added|"
     r"called|cried|laughed|explained|insisted|snapped|yelled|told[ \t]+\w+)\.$"
@@ -373,6 +387,9 @@ _JOINABLE_END = re.compile(r"[\w)" + MASK_CLASS + r"]\.$")
 
 def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> str | None:
     """Join two short sentences into one, or None when they should stay apart."""
+    if first in _REPLY_OPENERS and second.startswith(("Here", "I can ", "I'd ", "I'll ")):
+        lowered = "h" + second[1:] if second.startswith("Here") else second  # ("I" stays)
+        return f"{first[:-1]}, {lowered}"  # "Sure. Here's" -> "Sure, here's"
     if _count(first) >= rhythm.join_below or _count(second) >= rhythm.join_below:
         return None
     if not _JOINABLE_END.search(first) or not second.endswith("."):

@@ -159,7 +159,9 @@ def _register(
 REGISTERS: dict[str, Register] = {
     "standard": _register(0.3, Rhythm(), _PLAIN),
     "professional": _register(
-        0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0), _DIRECT,
+        # (a business letter keeps its clause commas: "trust is earned, and we regret")
+        0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0, comma_trim=0.3),
+        _DIRECT,
         _BUSINESS, plain=True, calm=True,
     ),
     "friendly": _register(
@@ -341,6 +343,8 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
     "select": _DETERMINER_BEFORE,  # "a select few": the adjective keeps its word
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
+    # "care to individuals and families": two kinds of people, not "people and families"
+    "individuals": re.compile(r"\b(?:and|or)[ \t]+$"),
     # "an additional $5" would need "an extra": the article is not ours to change
     "additional": re.compile(r"\ban[ \t]+$", re.I),
     # "has received": "has got" is British, "has gotten" American; "well received"
@@ -372,6 +376,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),
+    "individuals": re.compile(r"[ \t]+(?:and|or)\b"),
     "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
     # "provide for the family", "provided that", "provide you with": no "give" reads right
     **dict.fromkeys(("provide", "provides", "providing"), _GIVES_NOT),
