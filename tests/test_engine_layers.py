@@ -448,6 +448,16 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Texas Property Code §92.056 requires landlords to repair conditions that affect health.", "requires landlords", "needs landlords"),  # noqa: E501
         ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
         # a fifteenth read-through: 24 more assistant texts
+        # a seventeenth read-through: news and stories from the held-out pairs
+        ("This tragic incident serves as a stark reminder of the dangers of cycling.", "reminder", "sharp reminder"),  # noqa: E501
+        ("The firm is being scrutinized for its role in the scheme. US regulators are closely examining the deal.", "examining the deal", "being examined"),  # noqa: E501
+        ("The app could revolutionize online shopping for millions of people.", "online shopping", "reshape"),  # noqa: E501
+        ("She valued the quieter, more nuanced moments of the film.", "moments", "complex moments"),  # noqa: E501
+        ("His unwavering vision for a unified world inspired the council.", "vision", "steady vision"),  # noqa: E501
+        ("Tragically, this untreated aggression culminated in a murder.", "Tragically", "Sadly"),
+        ("The loss of the bridge was swift and total.", "bridge", "quick"),
+        ("The panel called for a more balanced and comprehensive approach to policing.", "balanced", "all-round"),  # noqa: E501
+        ("The company unveiled its new results, and the results unveiled an unexpected winner.", "winner", "shown"),  # noqa: E501
         # a sixteenth read-through: the older new texts in formal, academic, creative and Ultra
         ("I would love to discuss how my background and skills align with your team's goals.", "skills", "agree with"),  # noqa: E501
         ("We provide accessible care to individuals and families across the county.", "individuals and families", "people and"),  # noqa: E501
@@ -700,7 +710,7 @@ def test_contractions_both_ways() -> None:
             },
         ),
         ("It is worth noting that sales fell.", {"Sales fell.", "Note that sales fell."}),
-        ("Tragically, two people died.", {"Sadly, two people died."}),
+        ("Tragically, two people died.", {"Tragically, two people died."}),
         ("Fortunately, no one was hurt.", {"Luckily, no one was hurt.", "Fortunately, no one was hurt."}),  # noqa: E501
         ("Certainly!", {"Sure."}),
         ("I hope this helps!", {"Hope this helps."}),

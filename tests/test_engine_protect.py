@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 import pytest
 
 from humanizer.engine import VERSIONS, RewriteOptions, build_default_registry
@@ -118,6 +120,24 @@ def test_blocks_round_trip_and_kinds() -> None:
     assert [(b.prefix, b.text) for b in parts if b.title] == [("# ", "Title")]
     verbatim = "".join(b.prefix for b in parts if not b.prose)
     assert "x = 1\n\ny = 2" in verbatim and "| 1 | 2 |" in verbatim
+
+
+@pytest.mark.parametrize("opener", ["{% ", "{{ ", "<!-- ", "\\( ", "\\[ ", "[ ", "![ "])
+def test_an_opener_without_its_closer_does_not_hang(opener: str) -> None:
+    # each of these once scanned to the end of the line from every opener: 60,000
+    # characters of "{% " took 6 s, so a long pasted line could pin a worker. Bounded now:
+    # 200,000 characters take well under a second; the alarm only catches a hang
+    signal.signal(signal.SIGALRM, _hang)
+    signal.alarm(20)
+    try:
+        text = opener * (200_000 // len(opener))
+        assert protect(text).restore(protect(text).text) == text
+    finally:
+        signal.alarm(0)
+
+
+def _hang(signum: int, frame: object) -> None:
+    raise TimeoutError("protect() took over 20 s")
 
 
 def test_money_is_not_math() -> None:

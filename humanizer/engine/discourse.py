@@ -64,10 +64,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "on the other hand": ("But", "On the other hand,"),  # ("Then again," is a second thought)
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
     "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,", "Last,"),
-    # assistants editorialise a report's facts; people say it more plainly, or not at all
     # ("Unfortunately," and "Fortunately," stay: "Sadly," grieves over a scheduling clash
-    # and "Luckily," says chance where a library was designed to help)
-    "tragically": ("Sadly,",),
+    # and "Luckily," says chance where a library was designed to help; "Tragically," stays
+    # too: "Sadly, this aggression led to the murder" was too mild for a child's death)
     "in today's fast-paced world": ("Today,", "These days,"),
     "in today's digital age": ("Today,", "These days,", "Now,"),
     "in today's world": ("Today,", "These days,"),

@@ -199,19 +199,22 @@ _MAKE_BEFORE = re.compile(r"\b(?:make|makes|made|making)(?:[ \t]+[\w-]+){0,3}[ \
 
 
 def _used_elsewhere(option: str, source: str, lowered: str) -> bool:
-    """Whether a new word of the option is already in the sentence: "a pioneering chemist
-    whose groundbreaking research" must not get a second "pioneering"."""
+    """Whether a new word of the option, or another form of it, is already nearby: "a
+    pioneering chemist whose groundbreaking research" must not get a second "pioneering",
+    nor "is being scrutinized ... regulators are examining" an "examined"."""
     for word in set(option.lower().split()) - set(source.split()) - _SHORT_WORDS:
         if len(word) < 3:
             continue
-        at = lowered.find(word)
+        # a long word's stem ("examin" for "examined") also matches its other forms
+        stem = word[:-3] if len(word) >= 7 else word
+        at = lowered.find(stem)
         while at >= 0:
-            end = at + len(word)
+            end = at + len(stem)
             if (at == 0 or not lowered[at - 1].isalpha()) and (
-                end == len(lowered) or not lowered[end].isalpha()
+                stem != word or end == len(lowered) or not lowered[end].isalpha()
             ):
                 return True
-            at = lowered.find(word, end)
+            at = lowered.find(stem, end)
     return False
 
 

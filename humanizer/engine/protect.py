@@ -44,11 +44,12 @@ _UNITS = (
 # longer, more specific shapes come before the generic ones that would cut them short.
 _PATTERNS: tuple[str, ...] = (
     r"``[^\n]+?``|`[^`\n]+`",  # inline code
-    r"<!--.*?-->",  # HTML comment
-    r"\{%.*?%\}|\{\{.*?\}\}|\{#.*?#\}",  # template tags: {% if x %}, {{ name }}
+    # (each bounded: an opener with no closer must not make the scan quadratic)
+    r"<!--[^\n]{0,500}?-->",  # HTML comment
+    r"\{%[^\n]{0,200}?%\}|\{\{[^\n]{0,200}?\}\}|\{#[^\n]{0,200}?#\}",  # {% if x %}, {{ name }}
     # TeX math: \(a + b\), \[x\], $\text{x} + y$ (not money: "$5 and $10" opens on a digit)
-    r"\\\(.*?\\\)|\\\[.*?\\\]|\$(?=[^\s\d$])[^$\n]{1,200}?(?<=[^\s$\\])\$(?!\d)",
-    r"!?\[[^\]\n]*\]\([^)\s]*(?:\([^)\s]*\)[^)\s]*)*\)",  # Markdown link or image
+    r"\\\([^\n]{0,200}?\\\)|\\\[[^\n]{0,200}?\\\]|\$(?=[^\s\d$])[^$\n]{1,200}?(?<=[^\s$\\])\$(?!\d)",
+    r"!?\[[^\]\n]{0,500}\]\([^)\s]*(?:\([^)\s]*\)[^)\s]*)*\)",  # Markdown link or image
     r"<(?:https?://|mailto:)[^>\s]+>|</?[A-Za-z][^<>\n]*>",  # autolink, HTML tag
     r"(?:https?://|ftp://|www\.)[^\s<>\"'`]*[^\s<>\"'`.,;:!?)\]}]",  # URL
     r"(?<![\w.+-])[\w.+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+",  # e-mail
