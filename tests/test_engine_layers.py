@@ -6,6 +6,7 @@ import random
 import re
 
 import pytest
+from hang_guard import hang_guard
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -536,6 +537,22 @@ def test_a_one_word_opener_runs_into_the_reply() -> None:
             if version != "v3.5":  # (the register layer comes with v4)
                 formal = RewriteOptions(tone="formal", seed=seed)
                 assert "".join(REGISTRY.get(version).rewrite(text, formal)).startswith("Certainly, here is")  # noqa: E501
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "it is robust, and we delve " * 3000 + "deep.",  # one 18,000-word run-on sentence
+        "it is; " * 8000 + "done.",
+        "the crucial plan works well " * 4000,
+    ],
+)
+def test_a_run_on_sentence_is_not_quadratic(text: str) -> None:
+    # these took 102 s, 131 s and 8 s: every split point and every word choice made a pass
+    # over the whole sentence. A hang guard, not a timing: each now takes a second or two
+    with hang_guard(40):
+        out = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(seed=1)))
+    assert out.count(" ") >= text.count(" ") - 10
 
 
 def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:

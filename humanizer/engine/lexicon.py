@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 
 import lemminflect  # type: ignore[import-untyped]
@@ -148,14 +148,14 @@ class Lexicon:
         rng: random.Random,
         plain: bool = False,
         imperative: bool = False,
-        context: str = "",
+        context: frozenset[str] = frozenset(),
     ) -> str:
         """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `plain`
         register takes no everyday option ("a lot", "big", "boost"). With `imperative` (a
         heading or label: "Embrace Flexibility") a bare verb at the start is an order.
-        `context` (the sentence's paragraph) holds words a choice must not repeat: "we'll
-        delve into X. We'll explore Y" takes no second "explore"."""
-        seen = f"{text}\n{context}".lower()
+        `context` (the words of the sentence's paragraph, `words_in`) holds words a choice
+        must not repeat: "we'll delve into X. We'll explore Y" takes no second "explore"."""
+        seen = words_in(text) | context
 
         def _sub(match: re.Match[str]) -> str:
             source = match.group("w") or match.group("w2")
@@ -198,24 +198,31 @@ _SHORT_WORDS = frozenset("the and for with its out into onto from that this".spl
 _MAKE_BEFORE = re.compile(r"\b(?:make|makes|made|making)(?:[ \t]+[\w-]+){0,3}[ \t]+$", re.I)
 
 
-def _used_elsewhere(option: str, source: str, lowered: str) -> bool:
-    """Whether a new word of the option, or another form of it, is already nearby: "a
-    pioneering chemist whose groundbreaking research" must not get a second "pioneering",
-    nor "is being scrutinized ... regulators are examining" an "examined"."""
-    for word in set(option.lower().split()) - set(source.split()) - _SHORT_WORDS:
+def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
+    """Whether a new word of the option, or another form of it, is already nearby (`seen`:
+    the words around it): "a pioneering chemist whose groundbreaking research" must not get
+    a second "pioneering", nor "is being scrutinized ... regulators are examining" an
+    "examined"."""
+    new = set(_SEEN_WORD.findall(option.lower())) - set(_SEEN_WORD.findall(source))
+    for word in new - _SHORT_WORDS:
         if len(word) < 3:
             continue
-        # a long word's stem ("examin" for "examined") also matches its other forms
-        stem = word[:-3] if len(word) >= 7 else word
-        at = lowered.find(stem)
-        while at >= 0:
-            end = at + len(stem)
-            if (at == 0 or not lowered[at - 1].isalpha()) and (
-                stem != word or end == len(lowered) or not lowered[end].isalpha()
-            ):
+        if word in seen:
+            return True
+        if len(word) >= 7:  # a long word's stem ("exami" for "examined") finds its other forms
+            stem = word[:-3]
+            if any(w.startswith(stem) for w in seen):
                 return True
-            at = lowered.find(stem, end)
     return False
+
+
+_SEEN_WORD = re.compile(r"[a-z]+(?:['\u2019][a-z]+)*")
+
+
+@lru_cache(maxsize=256)  # (a paragraph's words serve each of its sentences)
+def words_in(text: str) -> frozenset[str]:
+    """The lower-case words of `text`, for `_used_elsewhere`."""
+    return frozenset(_SEEN_WORD.findall(text.lower()))
 
 
 def _stem_clash(option: str, neighbours: list[str]) -> bool:
@@ -235,7 +242,7 @@ def _choose(
     rng: random.Random,
     plain: bool = False,
     imperative: bool = False,
-    seen: str = "",
+    seen: frozenset[str] | None = None,
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -283,7 +290,7 @@ def _choose(
     after_word = _WORD.findall(text[end : end + 30])[:1]
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
-    lowered = seen or text.lower()
+    lowered = seen if seen is not None else words_in(text)
     safe = [
         o
         for o in options

@@ -35,7 +35,7 @@ from humanizer.engine.contractions import (
 )
 from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse, capitalize
 from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
-from humanizer.engine.lexicon import load_lexicon
+from humanizer.engine.lexicon import load_lexicon, words_in
 from humanizer.engine.markdown import SPEAKER, Block, blocks, is_transcript
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
 from humanizer.engine.protect import MASK_CLASS, Masked, protect
@@ -262,7 +262,12 @@ class BuiltinModel:
         return out + space
 
     def _variant(
-        self, sentence: str, rng: random.Random, register: Register, rhythm: Rhythm, context: str
+        self,
+        sentence: str,
+        rng: random.Random,
+        register: Register,
+        rhythm: Rhythm,
+        context: frozenset[str],
     ) -> str:
         text = sentence
         if self.layers.discourse:
@@ -298,7 +303,7 @@ class BuiltinModel:
         repeats = 0
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
-        context = _around(masked.text, sentence)
+        context = words_in(_around(masked.text, sentence))
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm

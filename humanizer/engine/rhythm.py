@@ -318,7 +318,14 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     if words < rhythm.split_at and ("; " not in sentence or rng.random() >= rhythm.semicolon_split):
         return sentence
     best: tuple[int, str] | None = None
-    for match in _SPLIT_POINT.finditer(sentence):
+    points = list(_SPLIT_POINT.finditer(sentence))
+    if len(points) > MAX_SPLIT_POINTS:
+        # a run-on "sentence" with hundreds of ", and" or ";" (each point below costs a pass
+        # over the text): only the points nearest the middle are weighed
+        middle = len(sentence) // 2
+        nearest = sorted(points, key=lambda m: abs(m.start() - middle))[:MAX_SPLIT_POINTS]
+        points = sorted(nearest, key=lambda m: m.start())
+    for match in points:
         left, right = sentence[: match.start()], sentence[match.start("first") :]
         first = match.group("first").lower()
         if _count(left) < 6 or _count(right) < 5 or not balanced(left) or not balanced(right):
@@ -376,6 +383,7 @@ def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 
 
 _ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")
+MAX_SPLIT_POINTS = 12
 # a chatbot's one-word opener, run into the reply the way a person types it
 _REPLY_OPENERS = frozenset(("Sure.", "Certainly.", "Of course.", "Absolutely."))
 _SPEECH_TAG = re.compile(
