@@ -449,6 +449,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Texas Property Code §92.056 requires landlords to repair conditions that affect health.", "requires landlords", "needs landlords"),  # noqa: E501
         ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
         # a fifteenth read-through: 24 more assistant texts
+        # an eighteenth read-through: PubMed answers from the held-out pairs
+        ("Support groups play a significant role in an individual's recovery.", "recovery", "key part"),  # noqa: E501
         # a seventeenth read-through: news and stories from the held-out pairs
         ("This tragic incident serves as a stark reminder of the dangers of cycling.", "reminder", "sharp reminder"),  # noqa: E501
         ("The firm is being scrutinized for its role in the scheme. US regulators are closely examining the deal.", "examining the deal", "being examined"),  # noqa: E501
@@ -625,6 +627,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "It is a small country nestled in the heart of South America.", ("right in",)),  # noqa: E501
         (("formal", "academic"), "The shop offers a wide range of products.", ("all kinds", "all sorts")),  # noqa: E501
         (("formal", "academic"), "Her help has been invaluable to the team.", ("hugely",)),
+        # "such as" -> "like" read mechanical in clinical answers and policies, and "like" can
+        # mean "similar to": only the relaxed registers make it
+        (("standard", "creative", "professional", "formal", "academic"), "Screening tests such as liquid-based cytology may detect changes early.", ("like liquid",)),  # noqa: E501
         # casual's everyday words keep to their own sense and slot
         (("casual",), "That is not quite right, and I have too much to do.", ("pretty", "a lot")),
         (("casual",), "Only a select few resolve to finish the race.", ("pick", "fix")),
@@ -1154,6 +1159,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("friendly", "Hello Maya, you must register by Friday.", ("Hi Maya", "you need to register")),  # noqa: E501
         ("casual", "They requested two seats, and we provide clear feedback at no additional cost.", ("asked for two", "give clear", "no extra cost")),  # noqa: E501
         # professional states things, and does without chat words
+        ("professional", "Both arms improved. However, further studies are needed.", ("However, further",)),  # noqa: E501
         ("professional", "We're excited to announce Ledgerly 2.0! The kids love it. Wow!", ("Ledgerly 2.0.", "The children love it.", "Wow!")),  # noqa: E501
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept

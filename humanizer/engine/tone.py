@@ -87,7 +87,9 @@ _ACADEMIC_EXTRA = {
     "we think": "we argue", "i think": "I would argue", "a lot of": "many",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
-_PLAIN = {"such as": "like"}
+# (standard and creative keep "such as": readers of clinical answers and policies found every
+# one turned into "like" mechanical, and "like" can read as "similar to")
+_PLAIN: dict[str, str] = {}
 # slang and chat words a business letter does without (formal and academic go further)
 _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
@@ -161,8 +163,8 @@ REGISTERS: dict[str, Register] = {
     "professional": _register(
         # (a business letter keeps its clause commas: "trust is earned, and we regret")
         0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0, comma_trim=0.3),
-        _DIRECT,
-        _BUSINESS, plain=True, calm=True,
+        _DIRECT, _BUSINESS, plain=True, calm=True,
+        leads={"But": "However,"},  # ("But further studies are needed" read chatty)
     ),
     "friendly": _register(
         1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY, _WARM, exclaims=True
