@@ -449,6 +449,22 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Texas Property Code §92.056 requires landlords to repair conditions that affect health.", "requires landlords", "needs landlords"),  # noqa: E501
         ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
         # a fifteenth read-through: 24 more assistant texts
+        # a nineteenth read-through: 24 more assistant texts
+        ("Bright citrus notes, underpinned by a subtle whiff of white flowers.", "white flowers", "sat beneath"),  # noqa: E501
+        ("We did, Dad. We will.", "Dad. We will.", "Dad and"),
+        ("He asked about the grandkids. He asked whether the Tigers won.", "grandkids. He asked", "and he asked"),  # noqa: E501
+        ("He was woven into the tapestry of this town for forty years.", "forty years", "the mix of"),  # noqa: E501
+        ("It's a testament to your mentorship that I can't imagine leaving.", "mentorship", "proof of"),  # noqa: E501
+        ("The wine remains light on its feet, ensuring that it never feels heavy.", "never feels heavy", "making sure"),  # noqa: E501
+        ("He served as Senior Data Engineer from 2019 to 2023.", "served as", "acted as"),
+        ("Both phones are remarkably capable flagships this year.", "capable", "unusually"),
+        ("It is a simple model, though it is important to note that this is a simplified explanation.", "simplified", "though keep in mind"),  # noqa: E501
+        ("We built a robust evaluation framework for retrieval.", "robust evaluation", "solid evaluation"),  # noqa: E501
+        ("Mr. and Mrs. Reyes request the pleasure of your company at the wedding.", "the pleasure of your company", "ask for the pleasure"),  # noqa: E501
+        ("A vaccine holds a harmless version of the pathogen — for example, an inactivated virus, a protein, or mRNA.", "pathogen — for example", "pathogen, for example"),  # noqa: E501
+        ("Revenue fell 12% quarter over quarter, highlighting the impact of our growth motion.", "highlighting", "that highlighted"),  # noqa: E501
+        ("Stoicism has shaped Western thought for more than two thousand years, and it remains strikingly relevant today.", "two thousand years", "years and it"),  # noqa: E501
+        ("iPhone users get the Apple ecosystem — AirPods, Mac, and Apple Watch — while the Samsung offers more control.", "while the Samsung", ") while"),  # noqa: E501
         # an eighteenth read-through: PubMed answers from the held-out pairs
         ("Support groups play a significant role in an individual's recovery.", "recovery", "key part"),  # noqa: E501
         # a seventeenth read-through: news and stories from the held-out pairs
@@ -636,6 +652,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual",), "Click Select All, then write a select from the users table.", ("pick",)),
         (("casual", "friendly"), "Hello, World is the first program most people write.", ("Hey", "Hi,")),  # noqa: E501
         (("casual",), "She said yes, and the two of them left.", ("yeah",)),
+        (("casual",), "We are writing to inform you of a security incident. Thank you.", ("tell you of", "Thanks.")),  # noqa: E501
         (("casual",), "We provide you with tools and provide for the team, provided that it works.", ("give",)),  # noqa: E501
         (("casual",), "Your request was approved as requested, and an additional fee applies.", ("ask for", "asked for", "extra")),  # noqa: E501
         # a guess or a ban is not a need
@@ -822,8 +839,9 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
             "The club won the cup on Sunday, and that marked its third title in five years.",
         ),
         (
+            # an evidence participle is the writer's present reading: it stays
             "Sales were down by a fifth in March, reflecting weak demand across the region.",
-            "Sales were down by a fifth in March, and that reflected weak demand across the region.",  # noqa: E501
+            "Sales were down by a fifth in March, reflecting weak demand across the region.",
         ),
         (
             "The new rule is now law in every state, sparking protests in three cities.",

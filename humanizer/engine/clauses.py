@@ -58,8 +58,10 @@ _PRONOUN = re.compile(r"\b(?:they|them|their|theirs|it|its|this|these|those|he|h
 # face her"), "raising concerns" (not "raising his glass"), "marking the first ...", "forcing X
 # to ...".
 _PARTICIPLE = re.compile(
-    r",[ \t]+(?P<verb>making|causing|resulting|highlighting|"
-    r"underscoring|prompting|sparking|fueling|reflecting|"
+    # (not "highlighting", "underscoring", "reflecting": "fell 12%, and that highlighted the
+    # effect" turned the writer's present reading into a past event, and what highlights is
+    # often the last noun, not the event: "photographs dated May 8, highlighting the damage")
+    r",[ \t]+(?P<verb>making|causing|resulting|prompting|sparking|fueling|"
     # ("suggesting that X", "indicating that X" report an inference: "and that suggested
     # that deep sleep contributes" re-dated it and doubled the "that")
     r"suggesting(?![ \t]+that\b)|indicating(?![ \t]+that\b)|"
@@ -74,9 +76,9 @@ _PARTICIPLE = re.compile(
     r"[ \t]+(?!sure\b)(?P<rest>(?![^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b)"
     r"[^,;:]{6,}[.!])$"  # (not "making X and causing Y": the second would be left dangling)
 )
-# "I have attached photographs dated May 8, highlighting the damage": what highlights is the
-# photographs, not the attaching, so "That highlights" would point at nothing
-_EVIDENCE = frozenset("highlighting underscoring reflecting suggesting indicating".split())
+# "We measured X, suggesting Y": what suggests is the measurement, not the measuring, so a
+# person's head keeps an evidence participle ("That suggests" would point at nothing)
+_EVIDENCE = frozenset(("suggesting", "indicating"))
 _PERSON_HEAD = re.compile(r"(?:I|We|You)\b")
 # "had highlighted concerns, raising questions": "That raised" would date the questions to
 # the earlier time; "planned it, making it seem official": the seeming is the plan's agent's
@@ -116,6 +118,7 @@ _INTRO = re.compile(
     r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=(?:i|we|you|they|he|she|it|there)\b)"  # noqa: E501
 )
 # ", and it works" -> " and it works" when the second clause is short: the comma is optional
+SHORT_CLAUSE = 10  # words before ", and" under which its comma may go
 _SHORT_AND = re.compile(
     r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"  # noqa: E501
 )
@@ -340,8 +343,14 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
     if rng.random() < comma_trim:
         # (not after a list: "dreams, fears, and hopes, and she helps" needs its clause comma)
+        # (nor after a long clause: "years and it remains", "cause and we are committed"
+        # read as a garden path past ten words or so)
         match = _SHORT_AND.search(sentence)
-        if match and not _LIST_BEFORE.search(sentence, 0, match.start()):
+        if (
+            match
+            and not _LIST_BEFORE.search(sentence, 0, match.start())
+            and sentence.count(" ", 0, match.start()) < SHORT_CLAUSE
+        ):
             sentence = sentence[: match.start()] + " and " + sentence[match.end() :]
     if "," in sentence:
         # (not after a negation: "fear not because you have a plan" flips what is denied)

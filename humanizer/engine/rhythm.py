@@ -66,7 +66,9 @@ _SECOND_VERB = re.compile(
     r"an|our|their|its|his|her|my|your|many|most|some|each|every)\b)[a-z]+",
     re.I,
 )
-_NEEDS_COMMA_AFTER = re.compile(r"(?:i|we|you|they|he|she|it|there|but|and|so|yet)\b", re.I)
+_NEEDS_COMMA_AFTER = re.compile(
+    r"(?:i|we|you|they|he|she|it|there|but|and|so|yet|while|whereas)\b", re.I
+)
 _FRONTED_START = re.compile(
     r"(?:When|Whenever|If|Because|Although|Though|While|As|Once|After|Before|Since|Unless|Until)\b"
 )
@@ -88,7 +90,10 @@ _CLAUSE_AFTER = re.compile(
 _CAN_CAPITALIZE = re.compile(r"[a-z]")
 # "perfection — like a video call, gaming, or streaming": examples hang on with a comma
 # (a colon before "like" reads wrong)
-_EXAMPLE = re.compile(r"(?:like|such as|for example|for instance|e\.g\.|including)\b", re.I)
+_EXAMPLE = re.compile(r"(?:like|such as|including)\b", re.I)
+# "the pathogen — for example, a virus, a protein, or mRNA": a comma would run the list into
+# the sentence, and a colon before "for example" announces twice; the dash stays
+_FOR_EXAMPLE = re.compile(r"(?:for example|for instance|e\.g\.|i\.e\.)", re.I)
 _SUBORDINATE_AFTER = re.compile(
     r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
     r"including|not just|not only|not because|rather than|except)\b",
@@ -277,7 +282,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()
         head = sentence[: match.start()]
-        if _INTERJECTION_AFTER.match(tail) or not _has_clause(head) or _EXCLAMATION.match(tail):
+        if (
+            _INTERJECTION_AFTER.match(tail)
+            or not _has_clause(head)
+            or _EXCLAMATION.match(tail)
+            or _FOR_EXAMPLE.match(tail)
+        ):
             # "sure about anything — well, other than …": a beat; "To Emily and James — to a
             # lifetime of love": no clause before it, so nothing for a comma or colon to close
             return match.group()
@@ -382,6 +392,7 @@ def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     return _split(sentence, rng, rhythm)
 
 
+_VOCATIVE_END = re.compile(rf",[ \t]+(?:[A-Z][a-z]+|[{MASK_CLASS}])\.$")
 _ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")
 MAX_SPLIT_POINTS = 12
 # a chatbot's one-word opener, run into the reply the way a person types it
@@ -406,6 +417,10 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None
     if _SPEECH_TAG.search(first):
         return None  # "'You're the Ellison girl,' he said. It wasn't a question.": a beat
+    if _VOCATIVE_END.search(first) or _ELLIPTIC_END.search(second):
+        return None  # "We did, Dad. We will.": a name called, a short promise of its own
+    if first.split()[:2] == second.split()[:2]:
+        return None  # "He asked about X. He asked whether Y.": a refrain, not two halves
     lowered = decapitalize(second)
     if lowered == second or not _GOES_ON.match(second):
         return None  # "Watering is key. Most gardens need 1 inch.": two claims, kept apart

@@ -53,6 +53,7 @@ _CASUAL_EXTRA = {
     "thank you": "thanks", "hello": "hey", "yes,": "yeah,", "incredibly": "super",
     "begin": "start", "begins": "starts", "began": "started", "beginning to": "starting to",
     "select": "pick", "selects": "picks", "selecting": "picking",
+    "inform you of": "tell you about", "inform us of": "tell us about",
     "inform": "tell", "informs": "tells",
     "resolve": "fix", "resolves": "fixes", "resolving": "fixing",
     "locate": "find", "locates": "finds", "locating": "finding",
@@ -378,12 +379,14 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),
+    "thank you": re.compile(r"[.!]$"),  # a "Thank you." of its own is no "Thanks."
     "individuals": re.compile(r"[ \t]+(?:and|or)\b"),
     "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
     # "provide for the family", "provided that", "provide you with": no "give" reads right
     **dict.fromkeys(("provide", "provides", "providing"), _GIVES_NOT),
     # "requested that", "asks for" + "for": "request for proposals"
-    **dict.fromkeys(("request", "requests", "requested", "requesting"), re.compile(r"[ \t]+(?:that|for)\b")),  # noqa: E501
+    # ("request the pleasure of your company" is a fixed formula)
+    **dict.fromkeys(("request", "requests", "requested", "requesting"), re.compile(r"[ \t]+(?:that|for|the[ \t]+pleasure)\b")),  # noqa: E501
     # "Select All", "select from": a menu's label and a database query keep their word
     "select": re.compile(r"[ \t]+(?:[A-Z*`]|from\b|all\b)"),  # a "Hello, World" program
     # "you must be tired", "must have seen" are guesses, not needs; "must not" is a ban
