@@ -653,6 +653,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual", "friendly"), "Hello, World is the first program most people write.", ("Hey", "Hi,")),  # noqa: E501
         (("casual",), "She said yes, and the two of them left.", ("yeah",)),
         (("casual",), "We are writing to inform you of a security incident. Thank you.", ("tell you of", "Thanks.")),  # noqa: E501
+        (("formal",), "Hi everyone, please say hi to the new team for me.", ("Dear",)),
         (("casual",), "We provide you with tools and provide for the team, provided that it works.", ("give",)),  # noqa: E501
         (("casual",), "Your request was approved as requested, and an additional fee applies.", ("ask for", "asked for", "extra")),  # noqa: E501
         # a guess or a ban is not a need
@@ -1178,6 +1179,8 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("casual", "They requested two seats, and we provide clear feedback at no additional cost.", ("asked for two", "give clear", "no extra cost")),  # noqa: E501
         # professional states things, and does without chat words
         ("professional", "Both arms improved. However, further studies are needed.", ("However, further",)),  # noqa: E501
+        # formal greets and thanks in full, and states things
+        ("formal", "Hi Jasmine,\n\nThank you so much for your time. We really enjoyed meeting you! Thanks again.", ("Dear Jasmine,", "Thank you very much", "greatly enjoyed meeting you.", "Thank you again.")),  # noqa: E501
         ("professional", "We're excited to announce Ledgerly 2.0! The kids love it. Wow!", ("Ledgerly 2.0.", "The children love it.", "Wow!")),  # noqa: E501
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept

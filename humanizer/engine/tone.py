@@ -81,6 +81,11 @@ _FORMAL = {
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
     "way too": "far too", "gonna": "going to", "wanna": "want to", "a bunch of": "a number of",
     "awesome": "excellent", "super": "very",
+    # a formal letter thanks and greets in full ("Hi Jasmine, ... Thanks again" read casual)
+    "thanks again": "thank you again", "thanks so much": "thank you very much",
+    "thank you so much": "thank you very much", "thanks for": "thank you for",
+    "really enjoyed": "greatly enjoyed", "really appreciate": "greatly appreciate",
+    "really appreciated": "greatly appreciated", "hi": "dear",
     # the lexicon's "making sure" for "ensuring" is a step down in a letter that cites the law
     "make sure": "ensure", "makes sure": "ensures", "making sure": "ensuring", "made sure": "ensured",  # noqa: E501
 }  # fmt: skip
@@ -176,7 +181,7 @@ REGISTERS: dict[str, Register] = {
             rebuild=0.5, comma_trim=0.2,
         ),
         _FORMAL, plain=True, leads={"So": "Therefore,", "But": "However,", "Also,": "In addition,"},
-        approximate=True,
+        approximate=True, calm=True,
     ),
     "casual": _register(
         1.0, Rhythm(
@@ -344,6 +349,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "make purchases", "for purchase": the noun, not the verb
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
+    "hi": re.compile(r"\S"),  # a greeting opens the line ("say hi to them" stays)
     "select": _DETERMINER_BEFORE,  # "a select few": the adjective keeps its word
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
@@ -380,6 +386,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),
     "thank you": re.compile(r"[.!]$"),  # a "Thank you." of its own is no "Thanks."
+    # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
+    "hi": re.compile(rf"(?![ \t]+(?:[A-Z][\w.'-]*|[{MASK_CLASS}])(?:[ \t]+[A-Z][\w.'-]*)?,)"),
     "individuals": re.compile(r"[ \t]+(?:and|or)\b"),
     "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
     # "provide for the family", "provided that", "provide you with": no "give" reads right
