@@ -450,6 +450,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
         # a fifteenth read-through: 24 more assistant texts
         # a nineteenth read-through: 24 more assistant texts
+        ("We help mid-sized logistics teams leverage automated matching. The leverage ratio is high.", "leverage ratio", "teams leverage"),  # noqa: E501
         ("Bright citrus notes, underpinned by a subtle whiff of white flowers.", "white flowers", "sat beneath"),  # noqa: E501
         ("We did, Dad. We will.", "Dad. We will.", "Dad and"),
         ("He asked about the grandkids. He asked whether the Tigers won.", "grandkids. He asked", "and he asked"),  # noqa: E501
@@ -654,6 +655,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual",), "She said yes, and the two of them left.", ("yeah",)),
         (("casual",), "We are writing to inform you of a security incident. Thank you.", ("tell you of", "Thanks.")),  # noqa: E501
         (("formal",), "Hi everyone, please say hi to the new team for me.", ("Dear",)),
+        (("academic", "formal", "professional"), "Screening helps individuals with a family history.", ("people",)),  # noqa: E501
         (("casual",), "We provide you with tools and provide for the team, provided that it works.", ("give",)),  # noqa: E501
         (("casual",), "Your request was approved as requested, and an additional fee applies.", ("ask for", "asked for", "extra")),  # noqa: E501
         # a guess or a ban is not a need

@@ -48,12 +48,13 @@ PARTICIPLE_CONTEXT = frozenset(
 _WORD = re.compile(r"[\w'\u2019]+")
 # everyday wording a plain register (professional, formal, academic) never takes: an option
 # holding one of these is skipped there, and a word with no other option is left as written
+# ("people" for "individuals": clinical and academic writing keeps its own word)
 _INFORMAL = re.compile(
     r"\b(?:a lot|lots of|plenty of|big|boost\w*|no doubt|dig\w*|show\w* off|a must|look\w* hard|"
     r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way|must-have|"
     r"tell\w* us|show\w* us|get\w* into|got into|all kinds of|all sorts of|right in|hugely|"
     r"mak\w* sure|made sure|around|speak\w* to|spoke to|fit\w* with|mostly|these days|"
-    r"get the most out of)\b"
+    r"get the most out of|people)\b"
 )
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
@@ -195,6 +196,10 @@ def _previous_words(text: str, start: int) -> list[str]:
 
 
 _SHORT_WORDS = frozenset("the and for with its out into onto from that this".split())
+# "help mid-sized teams leverage automated matching": a bare verb after help/let + object
+_HELP_OBJECT = re.compile(
+    r"\b(?:help|helps|helped|helping|let|lets|letting)[ \t]+(?:[\w-]+[ \t]+){1,3}$", re.I
+)
 _MAKE_BEFORE = re.compile(r"\b(?:make|makes|made|making)(?:[ \t]+[\w-]+){0,3}[ \t]+$", re.I)
 
 
@@ -283,7 +288,8 @@ def _choose(
             after = _WORD.findall(text[end : end + 30])[:1]
             ordered = at_start and (imperative or bool(after) and after[0].lower() in OBJECT_START)
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:
-                return None
+                if not (tag in ("VB", "VBP") and _HELP_OBJECT.search(text, 0, start)):
+                    return None
     if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(text, 0, start):
         return None  # "made a lasting impact": one makes an impact, never an effect
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))
