@@ -117,6 +117,7 @@ def test_blocks_round_trip_and_kinds() -> None:
         "with hard break",
     ]
     assert [(b.prefix, b.text) for b in parts if b.title] == [("# ", "Title")]
+    assert [b.text for b in parts if b.item] == ["item *a*", "step"]  # (not the quote)
     verbatim = "".join(b.prefix for b in parts if not b.prose)
     assert "x = 1\n\ny = 2" in verbatim and "| 1 | 2 |" in verbatim
 

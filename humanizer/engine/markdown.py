@@ -25,6 +25,7 @@ class Block(NamedTuple):
     suffix: str
     paragraph: int  # index of the blank-line separated paragraph this block belongs to
     title: bool = False  # a heading's text: only its words may change (titles.py)
+    item: bool = False  # a list item's text (after its marker)
 
 
 _FENCE = re.compile(r"^[ \t]{0,3}(`{3,}|~{3,})")
@@ -39,7 +40,7 @@ _VERBATIM_LINE = re.compile(r"^[ \t]*(?:\||<|\[[^\]]+\]:|\$\$|\\\[|\{%|:::)")
 _KEY = re.compile(r"[A-Za-z_][\w-]*[ \t]*[:=]")  # front matter's first line: "title: ..."
 _MATH_OPEN = re.compile(r"^[ \t]{0,3}(\$\$|\\\[)")
 _LIST_OR_QUOTE = re.compile(
-    r"^(?P<prefix>[ \t]{0,3}(?:>[ \t]?)*(?:[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?)"  # noqa: E501
+    r"^(?P<prefix>[ \t]{0,3}(?:>[ \t]?)*(?P<item>[ \t]*(?:[-*+\u2022]|\d{1,3}[.)])[ \t]+(?:\[[ xX]\][ \t]+)?)?)"  # noqa: E501
 )
 _INDENTED = re.compile(r"^(?: {4}|\t)")
 # A line shorter than this ends its own block: it is an address line, a greeting or a
@@ -189,9 +190,11 @@ def blocks(text: str) -> Iterator[Block]:
             yield Block(False, "".join(lines[i:j]), "", "", paragraph)
             i, previous_blank = j, False
             continue
-        prefix = _LIST_OR_QUOTE.match(body).group("prefix")  # type: ignore[union-attr]
+        marked = _LIST_OR_QUOTE.match(body)
+        prefix = marked.group("prefix")  # type: ignore[union-attr]
         if prefix:
-            yield Block(True, prefix, body[len(prefix) :], newline, paragraph)
+            item = marked.group("item") is not None  # type: ignore[union-attr]
+            yield Block(True, prefix, body[len(prefix) :], newline, paragraph, item=item)
             i, previous_blank = i + 1, False
             continue
         # a paragraph: consecutive plain lines, rewritten as one run of sentences

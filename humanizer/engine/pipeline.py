@@ -402,13 +402,12 @@ def _same_lead(candidate: str, previous: str) -> bool:
 
 
 LIST_ITEM_SPLIT = 10  # words a list item may run past the register's split length
-_LIST_MARKER = re.compile(r"(?:^|[ \t>])(?:[-*+\u2022]|\d{1,3}[.)])[ \t]")
 
 
 def _in_block(register: Register, block: Block) -> Register:
     """A list item is split only when much longer: readers found "takes about 2–3 hours. But
     you can turn back" choppy in a terse bullet."""
-    if not _LIST_MARKER.search(block.prefix):
+    if not block.item:
         return register
     rhythm = replace(register.rhythm, split_at=register.rhythm.split_at + LIST_ITEM_SPLIT)
     return replace(register, rhythm=rhythm)
