@@ -162,8 +162,8 @@ class Lexicon:
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
-                self.rules, source, match.string, start, start + len(source), rng, plain,
-                imperative, seen,
+                self.rules, source, match.string, start, start + len(source), rng, seen, plain,
+                imperative,
             )
             if replacement is None:
                 return match.group()
@@ -245,9 +245,9 @@ def _choose(
     start: int,
     end: int,
     rng: random.Random,
+    seen: frozenset[str],
     plain: bool = False,
     imperative: bool = False,
-    seen: frozenset[str] | None = None,
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -296,11 +296,10 @@ def _choose(
     after_word = _WORD.findall(text[end : end + 30])[:1]
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
-    lowered = seen if seen is not None else words_in(text)
     safe = [
         o
         for o in options
-        if (source_clash or not _stem_clash(o, neighbours)) and not _used_elsewhere(o, key, lowered)
+        if (source_clash or not _stem_clash(o, neighbours)) and not _used_elsewhere(o, key, seen)
     ]
     if plain:
         safe = [o for o in safe if not _INFORMAL.search(o)]

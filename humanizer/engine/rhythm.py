@@ -57,13 +57,16 @@ _CLAUSE_LIST = re.compile(r",[ \t]+(?:i|we|you|they|he|she|it)(?:['\u2019][a-z]+
 _GOES_ON = re.compile(r"^(?:it|they|he|she|this|that|these|those|there|we|you|i)\b", re.I)
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
 _SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
+MAX_SPLIT_POINTS = 12  # weighed in a run-on sentence: those nearest its middle
+_ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")  # "I also recognize": no "And" before it
 _PAIRED_DASH = re.compile(
     r"[ \t]+[\u2014\u2013][ \t]+([^\u2014\u2013]{3,120}?)[ \t]+[\u2014\u2013][ \t]+"
 )
 # "and share tips", "but rarely works": the conjunction joins a second verb, not a clause
+# (a clause would open on a subject, a determiner or "that")
+_CLAUSE_OPENERS = "|".join(sorted(_SUBJECTS | _DETERMINED | {"that"}))
 _SECOND_VERB = re.compile(
-    r"(?:and|but|or|yet)[ \t]+(?!(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|"
-    r"an|our|their|its|his|her|my|your|many|most|some|each|every)\b)[a-z]+",
+    rf"(?:and|but|or|yet)[ \t]+(?!(?:{_CLAUSE_OPENERS})\b)[a-z]+",
     re.I,
 )
 _NEEDS_COMMA_AFTER = re.compile(
@@ -143,6 +146,8 @@ _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])
 # "so them can").
 _SUBJECT = r"((?:the |our |your |their |its |his |her )?(?!(?:them|us|him|her|me)\b)[a-z]+)"
 _SECOND_PARTICIPLE = r"[^,;:]*\b(?:and|or)[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+ing\b"
+
+
 class Rebuild(NamedTuple):
     pattern: re.Pattern[str]
     present: str
@@ -393,8 +398,6 @@ def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
 
 
 _VOCATIVE_END = re.compile(rf",[ \t]+(?:[A-Z][a-z]+|[{MASK_CLASS}])\.$")
-_ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")
-MAX_SPLIT_POINTS = 12
 # a chatbot's one-word opener, run into the reply the way a person types it
 _REPLY_OPENERS = frozenset(("Sure.", "Certainly.", "Of course.", "Absolutely."))
 _SPEECH_TAG = re.compile(

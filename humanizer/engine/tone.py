@@ -93,9 +93,6 @@ _ACADEMIC_EXTRA = {
     "we think": "we argue", "i think": "I would argue", "a lot of": "many",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
-# (standard and creative keep "such as": readers of clinical answers and policies found every
-# one turned into "like" mechanical, and "like" can read as "similar to")
-_PLAIN: dict[str, str] = {}
 # slang and chat words a business letter does without (formal and academic go further)
 _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
@@ -165,7 +162,10 @@ def _register(
 
 
 REGISTERS: dict[str, Register] = {
-    "standard": _register(0.3, Rhythm(), _PLAIN),
+    # (standard and creative swap no words of their own; they keep "such as": readers of
+    # clinical answers and policies found every one turned into "like" mechanical, and
+    # "like" can read as "similar to")
+    "standard": _register(0.3, Rhythm()),
     "professional": _register(
         # (a business letter keeps its clause commas: "trust is earned, and we regret")
         0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0, comma_trim=0.3),
@@ -197,7 +197,7 @@ REGISTERS: dict[str, Register] = {
         approximate=True,
     ),
     "creative": _register(
-        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.5, semicolons=0.4, and_start=0.5), _PLAIN  # noqa: E501
+        0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.5, semicolons=0.4, and_start=0.5)
     ),
 }  # fmt: skip
 
@@ -286,6 +286,7 @@ _WISH = re.compile(
     rf"[^!?;:\u2014(){MASK_CLASS}]*[a-z]\.$"
 )
 # "announce Ledgerly 2.0!", "Thanks again!!" (not "Wow!" alone: an interjection keeps its mark)
+_EXCLAIMED = re.compile(rf"(?<=[a-z\d%){MASK_CLASS}])!+$")
 # what the mark ends: "in Reno — congrats!" is a cheer of its own, not the sentence's tone
 _LAST_PART = re.compile(r"[^\u2014\u2013,;:]*$")
 
@@ -295,7 +296,8 @@ def _statement(sentence: str) -> bool:
     again!", "— congrats!" keep their mark)."""
     last = _LAST_PART.search(sentence)
     return last is not None and last.group().strip().count(" ") >= 2
-_EXCLAIMED = re.compile(rf"(?<=[a-z\d%){MASK_CLASS}])!+$")
+
+
 # a death notice or a condolence keeps the writer's register: "She's survived by her
 # children" reads glib in an obituary however relaxed the tone
 MOURNING = re.compile(
@@ -361,6 +363,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "should therefore adopt" has no "should so adopt"
     "therefore": _AUXILIARY_BEFORE,
 }  # fmt: skip
+_REQUEST_FORMS = ("request", "requests", "requested", "requesting")
 _GIVES_NOT = re.compile(rf"[ \t]+(?:for|that|(?:[\w{MASK_CLASS}]+[ \t]+){{0,2}}with)\b")
 _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
@@ -384,7 +387,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "§92.056 requires landlords to repair": a duty, not a need
     **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
-    "hello": re.compile(r"[ \t,]+world\b", re.I),
+    "hello": re.compile(r"[ \t,]+world\b", re.I),  # a "Hello, World" program
     "thank you": re.compile(r"[.!]$"),  # a "Thank you." of its own is no "Thanks."
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
     "hi": re.compile(rf"(?![ \t]+(?:[A-Z][\w.'-]*|[{MASK_CLASS}])(?:[ \t]+[A-Z][\w.'-]*)?,)"),
@@ -394,12 +397,11 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("provide", "provides", "providing"), _GIVES_NOT),
     # "requested that", "asks for" + "for": "request for proposals"
     # ("request the pleasure of your company" is a fixed formula)
-    **dict.fromkeys(("request", "requests", "requested", "requesting"), re.compile(r"[ \t]+(?:that|for|the[ \t]+pleasure)\b")),  # noqa: E501
+    **dict.fromkeys(_REQUEST_FORMS, re.compile(r"[ \t]+(?:that|for|the[ \t]+pleasure)\b")),
     # "Select All", "select from": a menu's label and a database query keep their word
-    "select": re.compile(r"[ \t]+(?:[A-Z*`]|from\b|all\b)"),  # a "Hello, World" program
+    "select": re.compile(r"[ \t]+(?:[A-Z*`]|from\b|all\b)"),
     # "you must be tired", "must have seen" are guesses, not needs; "must not" is a ban
-    "you must": re.compile(r"[ \t]+(?:not|never|be|have|always|also|first)\b"),
-    "we must": re.compile(r"[ \t]+(?:not|never|be|have|always|also|first)\b"),
+    **dict.fromkeys(("you must", "we must"), re.compile(r"[ \t]+(?:not|never|be|have|always|also|first)\b")),  # noqa: E501
     # "extremely low birth weight" is a clinical category, not an intensity
     "extremely": re.compile(
         r"[ \t]+(?:low[ \t]+birth|preterm|premature|drug[ -]resistant|high[ \t]+frequency)", re.I
@@ -413,9 +415,7 @@ _VERB_BEFORE = re.compile(
     r"please|also|then|and|am|is|are|was|were|be|been|\w+['\u2019](?:re|m|s|ll|d|ve))[ \t]+)$",
     re.I,
 )
-_NEEDS_BEFORE: dict[str, re.Pattern[str]] = dict.fromkeys(
-    ("request", "requests", "requested", "requesting"), _VERB_BEFORE
-)
+_NEEDS_BEFORE: dict[str, re.Pattern[str]] = dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE)
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
