@@ -663,6 +663,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # no exclamation mark in a sad text, or on a thanks that turns someone down
         (("friendly",), "We are sorry for your loss. Thank you for sharing his story.", ("!",)),
         (("friendly",), "Thank you for applying, but we chose another candidate.", ("!",)),
+        (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

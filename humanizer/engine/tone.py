@@ -300,15 +300,16 @@ def _statement(sentence: str) -> bool:
 
 # a death notice or a condolence keeps the writer's register: "She's survived by her
 # children" reads glib in an obituary however relaxed the tone
-MOURNING = re.compile(
-    r"\b(?:passed away|died|obituary|funeral|condolences?|survived by|in loving memory|"
-    r"memorial service|laid to rest|rest in peace)\b",
-    re.I,
+_MOURNING_WORDS = (
+    r"passed away|died|obituary|funeral|condolences?|survived by|in loving memory|"
+    r"memorial service|laid to rest|rest in peace"
 )
-# a sad or serious text takes no exclamation marks: "Thank you for sharing your memories."
+MOURNING = re.compile(rf"\b(?:{_MOURNING_WORDS})\b", re.I)
+# a sad or serious text, mourning included, takes no exclamation marks: "Thank you for
+# sharing your memories."
 SOMBRE = re.compile(
-    r"\b(?:loss|losses|passed away|passing|condolences?|sympathy|funeral|grief|grieving|"
-    r"died|death|deaths|mourn\w*|tragedy|tragic|sorry|apologi[sz]e\w*|regret\w*|"
+    rf"\b(?:{_MOURNING_WORDS}|loss|losses|passing|sympathy|grief|grieving|"
+    r"death|deaths|mourn\w*|tragedy|tragic|sorry|apologi[sz]e\w*|regret\w*|"
     r"diagnos\w+|cancer|terminat\w+|layoffs?|laid off|complaint|hospital\w*|illness|sick|"
     r"surgery|injur\w+|accident|emergency|pneumonia)\b",
     re.I,
