@@ -663,6 +663,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # no exclamation mark in a sad text, or on a thanks that turns someone down
         (("friendly",), "We are sorry for your loss. Thank you for sharing his story.", ("!",)),
         (("friendly",), "Thank you for applying, but we chose another candidate.", ("!",)),
+        # a formal register lifts slang only where the swap reads right
+        (("formal", "academic"), "Many thanks. My folks say he's gotta see a lot of the new stuff.", ("thank you", "people", "is have", "gotta", "many the", "many new", "great deal of the")),  # noqa: E501
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
     ],
 )
@@ -1188,6 +1190,9 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
+        # a chatty draft in a formal register: its slang goes, by the noun that follows
+        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Somewhat wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
+        ("academic", "It's a bit faster, pretty easy and really simple. More info in the stats.", ("slightly faster, fairly easy and very simple", "More information in the statistics.")),  # noqa: E501
         ("formal", "We are making sure the unit is returned in about 30 days.", ("ensuring the unit", "approximately 30")),  # noqa: E501
     ],
 )

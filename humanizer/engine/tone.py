@@ -88,9 +88,20 @@ _FORMAL = {
     "really appreciated": "greatly appreciated", "hi": "dear",
     # the lexicon's "making sure" for "ensuring" is a step down in a letter that cites the law
     "make sure": "ensure", "makes sure": "ensures", "making sure": "ensuring", "made sure": "ensured",  # noqa: E501
+    # a chatty draft asked for in a formal register loses its slang, not only the assistant's
+    # ("Kinda wild how pretty easy it is, a ton of time saved" stayed as written)
+    "a lot of the time": "often", "a lot of": "many", "lots of": "many", "a ton of": "many",
+    "loads of": "many", "kinda": "somewhat", "sorta": "somewhat", "folks": "people",
+    "gotta": "have to", "is gotta": "has to", "has gotta": "has to", "have gotta": "have to",
+    "yeah,": "yes,", "yep,": "yes,", "nope,": "no,", "info": "information",
+    "stats": "statistics", "thanks.": "thank you.", "thanks!": "thank you!",
+    **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
+    **{f"really {a}": f"very {a}" for a in _GRADABLE},
+    **{f"a bit {a}": f"somewhat {a}" for a in _GRADABLE},
+    **{f"a bit {c}": f"slightly {c}" for c in _COMPARATIVES},
 }  # fmt: skip
 _ACADEMIC_EXTRA = {
-    "we think": "we argue", "i think": "I would argue", "a lot of": "many",
+    "we think": "we argue", "i think": "I would argue",
     "talk about": "discuss", "talked about": "discussed", "talks about": "discusses",
 }  # fmt: skip
 # slang and chat words a business letter does without (formal and academic go further)
@@ -264,6 +275,11 @@ def apply_register(
         if needs is not None and not needs.search(sentence, 0, match.start()):
             return source
         target = register.words[key]
+        if key in _QUANTITIES:
+            if _MASS_AHEAD.match(sentence, match.end()):
+                target = "a great deal of"
+            elif not _PLURAL_AHEAD.match(sentence, match.end()):
+                return source
         if source[:1].isupper():
             target = capitalize(target)
         return target
@@ -363,7 +379,28 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "received": _RECEPTION_BEFORE,
     # "should therefore adopt" has no "should so adopt"
     "therefore": _AUXILIARY_BEFORE,
+    # "Many thanks." has no "Many thank you."; "my folks" are parents; "he's gotta go"
+    **dict.fromkeys(("thanks.", "thanks!"), re.compile(r"\w[ \t]+$")),
+    "folks": re.compile(r"\b(?:my|your|his|her|their|our)[ \t]+$", re.I),
+    "gotta": re.compile(r"(?:\b(?:he|she|it)|['\u2019](?:s|ve))[ \t]+$", re.I),
 }  # fmt: skip
+# "a lot of guitars" -> "many guitars", "a ton of time" -> "a great deal of time"; where the
+# noun is not plain ("a lot of the time", "tons of fun and games") the writer's words stay
+_QUANTITIES = frozenset(
+    ("a lot of", "lots of", "a ton of", "tons of", "loads of", "a bunch of")
+)
+_MASS_AHEAD = re.compile(
+    r"[ \t]+(?:time|money|work|information|data|effort|energy|space|water|research|traffic|"
+    r"noise|fun|progress|experience|food|coffee|attention|support|practice|content|evidence|"
+    r"interest|pressure|damage|power|knowledge|help|advice|equipment|patience|confidence|"
+    r"feedback|trouble|sleep|storage|memory|room|paperwork|debt|stress)\b"
+)
+_PLURAL_AHEAD = re.compile(
+    r"[ \t]+(?:(?!(?:on|in|to|for|with|and|or|of|at|by|from|about|the|this|that|it|its|is|was|"
+    r"his|her|their|our|my|your|these|those)\b)[a-z]+[ \t]+){0,2}?"
+    r"(?:(?!(?:this|is|was|has|his|its|as|yes|always|perhaps|less|unless|thus|plus|across|"
+    r"whereas|does|goes|series|news|us)\b)[a-z]+[^\Wsu]s|people|children|men|women)\b"
+)
 _REQUEST_FORMS = ("request", "requests", "requested", "requesting")
 _GIVES_NOT = re.compile(rf"[ \t]+(?:for|that|(?:[\w{MASK_CLASS}]+[ \t]+){{0,2}}with)\b")
 _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
@@ -374,8 +411,6 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "questions such as:" has no "questions like:"; "printers such as Aldus Manutius" as
     # "printers like Aldus Manutius" reads as printers resembling him
     "such as": re.compile(r":|[ \t]+[A-Z]"),
-    # "a lot of guitars" -> "many guitars"; "a lot of time" has no "many" (left as written)
-    "a lot of": re.compile(r"(?![ \t]+[a-z]+s\b)"),
     # "super motivating" -> "very motivating"; "super glue", "super user" are things
     "super": re.compile(r"(?![ \t]+[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est)\b)"),
     # "tuition assistance program": the name of a scheme, not a word for help
