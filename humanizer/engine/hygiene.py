@@ -41,7 +41,7 @@ _STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])")
 
 
 _VOWEL_SOUND = re.compile(
-    r"^(?:[aeio]|u(?!n[aeiou]|ni|s[aeu]|r[aeiou]|til|biq|kr|ser)|hour|honest|honou?r|heir)", re.I
+    r"^(?:[aeio]|u(?!nanim|nary|ni|s[aeu]|r[aeiou]|til|biq|kr|ser)|hour|honest|honou?r|heir)", re.I
 )
 
 
