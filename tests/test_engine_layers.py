@@ -492,6 +492,20 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Nevertheless, I remain committed to a smooth handover of my projects.", "committed", "Yet I"),  # noqa: E501
         ("Send a `POST` request to /v1/orders. All requests must be authenticated, and a successful request returns 201.", "All requests must", "ask for"),  # noqa: E501
         ("- The full hike to the summit takes about 2–3 hours, but you can turn back at the Yotsutsuji intersection for the view.\n", "2–3 hours, but", "hours. But"),  # noqa: E501
+        # a twentieth read-through (24 new genres: postmortem, placard, sermon, lab report, ...)
+        ("Incident declared mitigated. The patch shipped at noon.", "declared mitigated", "eased"),
+        ("At 14:05 the incident was declared mitigated.", "declared mitigated", "reduced"),
+        ("Then comes the pivotal turn in the poem.", "turn", "key turn"),
+        ("It's a testament to the idea that small choices matter.", "idea", "tribute"),
+        ("The data underscores how quickly prices rose.", "how quickly", "points to"),
+        ("The mixture set within approximately 40 seconds of stirring.", "40 seconds", "within around"),  # noqa: E501
+        ("The authors call for more robust evidence from larger trials.", "robust evidence", "solid"),  # noqa: E501
+        ("Our town is a tapestry of cultures, and I saw how quickly that tapestry can unravel.", "unravel", "mix"),  # noqa: E501
+        ("To keep it running well, descale every 3 months, or every 6 weeks if your water is hard.", "3 months, or every", "months or every"),  # noqa: E501
+        ("I can help you map out a budget to put this plan into action \u2014 just let me know!", "let me know", "action, just"),  # noqa: E501
+        ("The pastries were flaky, warm, dusted with cinnamon \u2014 pure perfection.", "pure perfection", "cinnamon, pure"),  # noqa: E501
+        ("Let us wait \u2014 not with clenched fists, but with open hands \u2014 trusting that spring will come.", "open hands", "(not with"),  # noqa: E501
+        ("Waiting is not wasted time. It is holy ground.", "holy ground", "time and"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -665,6 +679,14 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("friendly",), "Thank you for applying, but we chose another candidate.", ("!",)),
         # a formal register lifts slang only where the swap reads right
         (("formal", "academic"), "Many thanks. My folks say he's gotta see a lot of the new stuff.", ("thank you", "people", "is have", "gotta", "many the", "many new", "great deal of the")),  # noqa: E501
+        # a select few, a purchase, a thing that provides: nouns, adjectives and no giver
+        (("casual", "friendly"), "The film opens in select theaters, and your first paid purchase is free.", ("pick theaters", "paid buy")),  # noqa: E501
+        (("casual",), "The lower level provides a flexible fourth bedroom.", ("gives",)),
+        # "I think about her" is no argument; a title-case subject line keeps its "!"
+        (("academic",), "I think about Margaret Ellison often.", ("argue",)),
+        (("professional", "formal"), "Permission Slips Due Friday!", ("Friday.",)),
+        # a friendly reply takes no curt "Note that" or stiff "Do ask"
+        (("friendly", "casual"), "It's important to note that finance is, well, personal. Feel free to ask.", ("Note that", "Do ask")),  # noqa: E501
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
     ],
 )
@@ -729,12 +751,22 @@ def test_a_an() -> None:
     assert article_for("apple") == "an" and article_for("hour") == "an"
     assert article_for("useful") == "a" and article_for("one-off") == "a"
     assert article_for("new", capital=True) == "A"
+    # "un" + vowel is a vowel sound ("an unusually quiet film"); "unanimous", "unary" are not
+    assert [article_for(w) for w in ("unusually", "unaware", "uneasy", "unanimous", "unary")] == [
+        "an", "an", "an", "a", "a"
+    ]
 
 
 def test_contractions_both_ways() -> None:
     rng = random.Random(0)
     assert contract("We do not know. It is late.", rng, 1.0) == "We don't know. It's late."
     assert contract("That is how it is.", rng, 1.0) == "That's how it is."
+    # a part rate contracts a sentence whole or not at all: "I'm ready, and I am grateful"
+    # read careless; a writer's own contraction takes the rest along
+    source = "I am ready to carry it forward, and I am deeply grateful that we are here."
+    outs = {contract(source, random.Random(seed), 0.5) for seed in range(12)}
+    assert outs == {source, "I'm ready to carry it forward, and I'm deeply grateful that we're here."}  # noqa: E501
+    assert contract("I'm here and we are ready.", rng, 0.01) == "I'm here and we're ready."
     assert (
         expand("I can't go and it's been long; aren't we?")
         == "I cannot go and it has been long; aren't we?"
@@ -1193,6 +1225,8 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # a chatty draft in a formal register: its slang goes, by the noun that follows
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Somewhat wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("academic", "It's a bit faster, pretty easy and really simple. More info in the stats.", ("slightly faster, fairly easy and very simple", "More information in the statistics.")),  # noqa: E501
+        # a plain register's own lead-ins: "Please", "Note that"
+        ("professional", "Feel free to email me at any time.", ("Please email me",)),
         ("formal", "We are making sure the unit is returned in about 30 days.", ("ensuring the unit", "approximately 30")),  # noqa: E501
     ],
 )

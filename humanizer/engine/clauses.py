@@ -156,7 +156,14 @@ def _drop_serial(match: re.Match[str]) -> str:
     word = _NEXT_WORD.match(match.string, match.end())
     if word and _verb_base(word.group().lower()) is not None:
         return match.group()
+    if _CONDITION_AHEAD.match(match.string, match.end()):
+        # "descale every 3 months, or every 6 weeks if the water is hard": without the comma
+        # the condition would govern both
+        return match.group()
     return f"{match.group(1)} {match.group(2)} "
+
+
+_CONDITION_AHEAD = re.compile(r"[^,.;:!?]*\b(?:if|unless|when|whenever|once|provided)\b", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -286,8 +293,11 @@ def _unfront(sentence: str) -> str | None:
     return f"{capitalize(main)}{gap}{lead} {sub}."
 
 
-# a serial comma as a reader sees one: "A, B, and C", with an item of one to six words
-_SERIAL = re.compile(r",[ \t]+(?:[^\s,.;:!?()]+[ \t]+){0,5}[^\s,.;:!?()]+,[ \t]+(?:and|or)[ \t]")
+# a serial comma as a reader sees one: "A, B, and C", with an item of one to nine words
+# ("$3,200 in credit card debt at 24.99% APR, and about $2,000 in savings" is one too, though
+# its items are too long for the engine to drop the comma: then no other comma goes either)
+_ITEM_WORD = r"(?:[^\s,.;:!?()]|(?<=\d)[,.](?=\d))+"
+_SERIAL = re.compile(rf",[ \t]+(?:{_ITEM_WORD}[ \t]+){{0,8}}{_ITEM_WORD},[ \t]+(?:and|or)[ \t]")
 
 
 def drop_serial_commas(sentence: str) -> str:

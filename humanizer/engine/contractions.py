@@ -118,7 +118,13 @@ def _match_case(source: str, target: str) -> str:
 
 
 def contract(text: str, rng: random.Random, rate: float) -> str:
-    """Contract each eligible pair with probability `rate` (1.0 = always)."""
+    """Contract the eligible pairs of one sentence with probability `rate` (1.0 = always):
+    all of them or none, since "I'm ready, and I am grateful" reads careless; a sentence the
+    writer already contracted gets the rest contracted too."""
+    if 0.0 < rate < 1.0:
+        rate = 1.0 if is_contracted(text) or rng.random() < rate else 0.0
+    if rate <= 0.0:
+        return text
 
     def _sub(table: dict[str, str]):  # type: ignore[no-untyped-def]
         def inner(match: re.Match[str]) -> str:
@@ -129,8 +135,6 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
             if _FRONTED_COMPLEMENT.search(match.string, 0, match.start()):
-                return source
-            if rate < 1.0 and rng.random() >= rate:
                 return source
             return _match_case(source, table[key])
 

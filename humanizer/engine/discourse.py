@@ -74,8 +74,10 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
 HEDGES: dict[str, tuple[str, ...]] = {
     "it is worth noting that": ("", "Note that"), "it's worth noting that": ("", "Note that"),
-    "it is important to note that": ("", "Note that"),
-    "it's important to note that": ("", "Note that"),
+    # ("Keep in mind that": a bare "Note that" read curt in a friendly reply; a plain register
+    # says "Note that", `_PLAIN_LEADS`)
+    "it is important to note that": ("", "Keep in mind that"),
+    "it's important to note that": ("", "Keep in mind that"),
     "it should be noted that": ("", "Note that"), "it is worth mentioning that": ("",),
     "it's worth mentioning that": ("",), "it is important to remember that": ("Remember that", ""),
     "it's important to remember that": ("Remember that", ""),
@@ -119,8 +121,11 @@ PLAIN_STOCK: dict[str, tuple[str]] = {
         "Please let me know if you have any other questions.",
     ),
 }  # fmt: skip
+_PLAIN_LEADS = {"Keep in mind that": "Note that", "You can": "Please", "Just": "Please"}
 SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
-    "feel free to": ("You can", "Do", "Just"),
+    # ("Do ask" read stiff, and "Just email me" curt in a letter: a plain register says
+    # "Please", `_PLAIN_LEADS`)
+    "feel free to": ("You can", "Just"),
     "please feel free to": ("Please", "You can"),
     "i would be happy to": ("I'd be glad to", "I can"),
     "i'd be happy to": ("I'd be glad to", "I can"),
@@ -208,7 +213,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
     if match:
         options = HEDGES[_key(match.group("lead"))]
         rest = sentence[match.end() :]
-        sentence = match.group("pre") + _join(options[rng.randrange(len(options))], rest)
+        lead = options[rng.randrange(len(options))]
+        sentence = match.group("pre") + _join(_PLAIN_LEADS.get(lead, lead) if plain else lead, rest)
     match = _LEAD.match(sentence)
     if match:
         options = CONNECTORS[_key(match.group("lead"))]
@@ -227,7 +233,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
     match = _SIGN_OFF.match(sentence)
     if match:
         options = SIGN_OFF_LEADS[_key(match.group("lead"))]
-        sentence = options[rng.randrange(len(options))] + " " + sentence[match.end() :]
+        lead = options[rng.randrange(len(options))]
+        sentence = (_PLAIN_LEADS.get(lead, lead) if plain else lead) + " " + sentence[match.end() :]
     if "not only" in sentence:
         sentence = _NOT_ONLY.sub(_both, sentence, count=1)
     # "reshaped France and, furthermore, influenced" -> "and also influenced"

@@ -203,6 +203,16 @@ _HELP_OBJECT = re.compile(
 _MAKE_BEFORE = re.compile(r"\b(?:make|makes|made|making)(?:[ \t]+[\w-]+){0,3}[ \t]+$", re.I)
 
 
+# a figure the writer carries on keeps its word: "a tapestry ... how quickly that tapestry can
+# unravel" has no "mix" that unravels
+_METAPHORS = {
+    "tapestr": frozenset(
+        "weave weaves woven weaving wove thread threads threaded unravel unravels unraveled "
+        "unravelled unraveling unravelling fabric stitch stitched stitches loom frayed fray".split()
+    ),
+}
+
+
 def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     """Whether a new word of the option, or another form of it, is already nearby (`seen`:
     the words around it): "a pioneering chemist whose groundbreaking research" must not get
@@ -252,6 +262,8 @@ def _choose(
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
     if rule is None or rule.keep:
+        return None
+    if any(stem in key and seen & words for stem, words in _METAPHORS.items()):
         return None
     at_start = bool(_SENTENCE_START.match(text[:start]))
     capital = source[0].isupper()

@@ -102,6 +102,7 @@ _SUBORDINATE_AFTER = re.compile(
     r"including|not just|not only|not because|rather than|except)\b",
     re.I,
 )
+_NEGATION = re.compile(r"\b(?:not|never|no)\b|n['\u2019]t\b", re.I)
 _NOT_JUST = re.compile(
     r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
 )
@@ -114,7 +115,9 @@ _PREPOSITION_START = re.compile(
 )
 _IF = re.compile(r"\b(?:if|unless|once|when)\b", re.I)
 _EMPHATIC_ASIDE = re.compile(
-    r"(?:and|but|or|yet|most importantly|more importantly|above all|best of all|worst of all|"
+    # ("Let us wait — not with clenched fists, but with open hands — trusting": a contrast
+    # the sentence turns on, muted in brackets)
+    r"(?:not|and|but|or|yet|most importantly|more importantly|above all|best of all|worst of all|"
     r"crucially|perhaps most|especially)\b",
     re.I,
 )
@@ -214,6 +217,15 @@ def _starts_with_verb(text: str) -> bool:
     return first is not None and _is_base_verb(first.group())
 
 
+_SOFTENER = re.compile(r"(?:just|please|simply|then)[ \t]+")
+
+
+def _ordered(text: str) -> bool:
+    """'just let me know!', 'please call': an order softened by its first word."""
+    softener = _SOFTENER.match(text)
+    return softener is not None and _starts_with_verb(text[softener.end() :])
+
+
 def _has_clause(text: str) -> bool:
     """Whether `text` shows a finite verb: an auxiliary, an -ed form or a past-only verb."""
     return _FINITE.search(text) is not None or any(tenses(text))
@@ -296,10 +308,14 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "sure about anything — well, other than …": a beat; "To Emily and James — to a
             # lifetime of love": no clause before it, so nothing for a comma or colon to close
             return match.group()
+        if _count(tail) <= 5 and head.count(",") >= 2:
+            # "Flaky, warm, dusted with cinnamon — pure perfection.": after a list, a comma
+            # would make the verdict one more item of it
+            return match.group()
         if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail) or _EXAMPLE.match(tail):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
-        clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail)
+        clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail) or _ordered(tail)
         if "," in tail and not clause:
             return ": "  # a list follows: a comma would run it into the sentence
         if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
@@ -424,6 +440,11 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None  # "We did, Dad. We will.": a name called, a short promise of its own
     if first.split()[:2] == second.split()[:2]:
         return None  # "He asked about X. He asked whether Y.": a refrain, not two halves
+    if _NEGATION.search(first) and _IT_IS.match(second):
+        return None  # "Waiting is not wasted time. It is holy ground.": a correction, stressed
+    lead = first.split(maxsplit=1)[0].lower()
+    if lead == "please" or _starts_with_verb(lead):
+        return None  # "Pick a plan. It takes a minute.": "and" after an order reads as "then"
     lowered = decapitalize(second)
     if lowered == second or not _GOES_ON.match(second):
         return None  # "Watering is key. Most gardens need 1 inch.": two claims, kept apart

@@ -274,6 +274,11 @@ def apply_register(
         needs = _NEEDS_BEFORE.get(key)
         if needs is not None and not needs.search(sentence, 0, match.start()):
             return source
+        if key in _GIVES and not (
+            _PERSON_AFTER.match(sentence, match.end())
+            or _PERSON_BEFORE.search(sentence, 0, match.start())
+        ):
+            return source
         target = register.words[key]
         if key in _QUANTITIES:
             if _MASS_AHEAD.match(sentence, match.end()):
@@ -311,7 +316,11 @@ def _statement(sentence: str) -> bool:
     """Whether the part of `sentence` its "!" ends is three words or more ("Wow!", "Thanks
     again!", "— congrats!" keep their mark)."""
     last = _LAST_PART.search(sentence)
-    return last is not None and last.group().strip().count(" ") >= 2
+    if last is None or last.group().strip().count(" ") < 2:
+        return False
+    # a headline or a subject line in title case keeps its mark: "Permission Slips Due Friday!"
+    words: list[str] = re.findall(r"[A-Za-z][\w'\u2019-]*", sentence)
+    return sum(w[0].isupper() for w in words) * 2 <= len(words)
 
 
 # a death notice or a condolence keeps the writer's register: "She's survived by her
@@ -369,7 +378,12 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
     "hi": re.compile(r"\S"),  # a greeting opens the line ("say hi to them" stays)
-    "select": _DETERMINER_BEFORE,  # "a select few": the adjective keeps its word
+    # "a select few", "opens in select theaters": the adjective keeps its word
+    "select": re.compile(
+        r"\b(?:the|a|an|this|that|their|his|her|its|our|my|your|every|any|no|in|at|on|for|"
+        r"from|with|of|among)[ \t]+$",
+        re.I,
+    ),
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
     "individuals": re.compile(r"\b(?:and|or)[ \t]+$"),
@@ -428,8 +442,14 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
     "hi": re.compile(rf"(?![ \t]+(?:[A-Z][\w.'-]*|[{MASK_CLASS}])(?:[ \t]+[A-Z][\w.'-]*)?,)"),
     "individuals": re.compile(r"[ \t]+(?:and|or)\b"),
+    # "I think about Margaret" is no argument: only "I think (that) X" becomes "I would argue"
+    **dict.fromkeys(("i think", "we think"), re.compile(
+        r"[ \t]*(?:[,.;:!?]|$)|[ \t]+(?:about|of|back|over|through|so|twice|again|ahead|for|"
+        r"it over|hard)\b", re.I
+    )),
     "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
     # "provide for the family", "provided that", "provide you with": no "give" reads right
+    # ("the lower level provides a bedroom": "gives" fits a person given something)
     **dict.fromkeys(("provide", "provides", "providing"), _GIVES_NOT),
     # "requested that", "asks for" + "for": "request for proposals"
     # ("request the pleasure of your company" is a fixed formula)
@@ -451,7 +471,23 @@ _VERB_BEFORE = re.compile(
     r"please|also|then|and|am|is|are|was|were|be|been|\w+['\u2019](?:re|m|s|ll|d|ve))[ \t]+)$",
     re.I,
 )
-_NEEDS_BEFORE: dict[str, re.Pattern[str]] = dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE)
+# "provide you feedback" -> "give you feedback": "give" wants a person to give to ...
+_PERSON_AFTER = re.compile(
+    r"[ \t]+(?:you|us|them|him|her|me|everyone|people|customers|clients|students|users|"
+    r"parents|patients|staff|teams?|members)\b",
+    re.I,
+)
+_NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
+    **dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE),
+    # "your first paid purchase", "in-app purchases": nouns; "buy" is a verb
+    **dict.fromkeys(("purchase", "purchases"), _VERB_BEFORE),
+}
+# ... or a person to give it: "we provide clear feedback"; not "the lower level provides a
+# bedroom", "cages provide space"
+_PERSON_BEFORE = re.compile(
+    r"\b(?:i|we|you|they|he|she|who|teachers|staff|parents)[ \t]+(?:[a-z]+ly[ \t]+)?$", re.I
+)
+_GIVES = frozenset(("provide", "provides", "providing"))
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
