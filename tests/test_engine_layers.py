@@ -506,6 +506,18 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The pastries were flaky, warm, dusted with cinnamon \u2014 pure perfection.", "pure perfection", "cinnamon, pure"),  # noqa: E501
         ("Let us wait \u2014 not with clenched fists, but with open hands \u2014 trusting that spring will come.", "open hands", "(not with"),  # noqa: E501
         ("Waiting is not wasted time. It is holy ground.", "holy ground", "time and"),
+        # a twenty-first read-through (held-out stories and PubMed answers)
+        ("We need to ensure that the robot is working, and that it is equipped.", "and that it", "make sure the"),  # noqa: E501
+        ("Her insights were profound and her voice was calm.", "profound", "ran deep"),
+        ("You feel torn between embracing your inherited destiny and running.", "destiny", "welcoming"),  # noqa: E501
+        ("He delivered the speech with unwavering passion.", "passion", "firm passion"),
+        ("The once vibrant dreams had faded.", "dreams", "lively dreams"),
+        ("The people I once sought to save now fear me.", "save", "aimed"),
+        ("The present study seeks to address these gaps.", "address", "tries"),
+        ("Their companionship is invaluable to me.", "companionship", "really valuable"),
+        ("A wall of fire ravaged the cities, leaving behind nothing but ashes.", "ashes", "that left"),  # noqa: E501
+        ("You know who it is the moment you see them.", "who it is the moment", "who it's"),
+        ("You are slowly realizing YOU are the antagonist.", "YOU are", "You're the"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -585,6 +597,15 @@ def test_a_run_on_sentence_is_not_quadratic(text: str) -> None:
     # over the whole sentence. A hang guard, not a timing: each now takes a second or two
     with hang_guard(40):
         out = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(seed=1)))
+    assert out.count(" ") >= text.count(" ") - 10
+
+
+def test_a_long_exclaimed_sentence_is_not_quadratic() -> None:
+    # formal's check that a "!" ends a statement searched "[^,;:]*$" from every position:
+    # 3.5 s for 15,000 characters, quadratic beyond
+    text = "just " * 12000 + "do it \u2014 just let me know!"
+    with hang_guard(40):
+        out = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="formal", seed=1)))
     assert out.count(" ") >= text.count(" ") - 10
 
 
@@ -687,6 +708,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("professional", "formal"), "Permission Slips Due Friday!", ("Friday.",)),
         # a friendly reply takes no curt "Note that" or stiff "Do ask"
         (("friendly", "casual"), "It's important to note that finance is, well, personal. Feel free to ask.", ("Note that", "Do ask")),  # noqa: E501
+        # a swap takes no word the sentence already has
+        (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
     ],
 )

@@ -66,7 +66,11 @@ _PARTICIPLE = re.compile(
     # that deep sleep contributes" re-dated it and doubled the "that")
     r"suggesting(?![ \t]+that\b)|indicating(?![ \t]+that\b)|"
     r"leading(?=[ \t]+to\b)|"
-    r"leaving(?=(?:[ \t]+[a-z']+){1,3}?[ \t]+(?:[a-z]+ed|[a-z]+ing|in (?:shock|awe|tears|"
+    # ("leaving only the pulsating beats", "leaving behind nothing but ashes": what is left,
+    # in a story's description, not a result state)
+    r"leaving(?![ \t]+(?:only|behind|nothing|just)\b)"
+    r"(?=(?:[ \t]+[a-z']+){1,3}?[ \t]+(?:(?!(?:no|some|any|every)thing\b)[a-z]+ed|"
+    r"(?!(?:no|some|any|every)thing\b)[a-z]+ing|in (?:shock|awe|tears|"
     r"stitches|disarray|limbo|(?:critical|serious|stable) condition))\b)|"
     r"turning(?=[ \t]+[^,;:]*\binto\b)|"
     r"raising(?=[ \t]+(?:concerns?|questions?|doubts?|fears?|hopes?|alarm|the (?:risk|prospect|"
@@ -163,7 +167,9 @@ def _drop_serial(match: re.Match[str]) -> str:
     return f"{match.group(1)} {match.group(2)} "
 
 
-_CONDITION_AHEAD = re.compile(r"[^,.;:!?]*\b(?:if|unless|when|whenever|once|provided)\b", re.I)
+_CONDITION_AHEAD = re.compile(
+    r"[^,.;:!?]{0,200}?\b(?:if|unless|when|whenever|once|provided)\b", re.I
+)
 
 
 @lru_cache(maxsize=4096)

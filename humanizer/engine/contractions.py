@@ -47,6 +47,10 @@ _CONTRACT_WORD = re.compile(
 # "how important it is to ...", "so long as it is here": with its complement moved before it,
 # "is" carries the stress and cannot contract ("how important it's to" is wrong)
 _FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]+$", re.I)
+# "who it is", "where they are": the verb closes an embedded question and takes the stress;
+# "what it's like", "where they're going" go on and contract
+_WH_BEFORE = re.compile(r"\b(?:who|what|where|which|whoever|whatever|wherever)[ \t]+$", re.I)
+_WH_CONTRACTS = re.compile(r"[ \t]+(?:like|not|[a-z]+ing)\b", re.I)
 _CONTRACT_PART = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_PARTICIPLE)})(?=[ \t]+{_PARTICIPLES}\b)", re.I
 )
@@ -131,6 +135,14 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             source = match.group()
             if any(word[:1].isupper() for word in source.split()[1:]):
                 return source  # "What Is HTTPS?": a title keeps its words
+            if any(len(word) > 1 and word.isupper() for word in source.split()):
+                return source  # "YOU are the antagonist": the stress stays on its word
+            if (
+                table is _BEFORE_WORD
+                and _WH_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+                and not _WH_CONTRACTS.match(match.string, match.end())
+            ):
+                return source  # "you know who it is the moment": "is" ends its clause
             key = re.sub(r"[ \t]+", " ", source.lower())
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there

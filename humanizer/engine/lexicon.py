@@ -231,6 +231,7 @@ def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     return False
 
 
+_SECOND_THAT = re.compile(r"\b(?:and|or|but)[ \t]+that\b|,[ \t]+that\b", re.I)
 _SEEN_WORD = re.compile(r"[a-z]+(?:['\u2019][a-z]+)*")
 
 
@@ -315,6 +316,9 @@ def _choose(
     ]
     if plain:
         safe = [o for o in safe if not _INFORMAL.search(o)]
+    if key.endswith(" that") and _SECOND_THAT.search(text, end, end + 300):
+        # "ensure that X, and that Y": the second "that" needs the first to stay parallel
+        safe = [o for o in safe if o.endswith(" that")]
     if not safe:
         return None
     choice = safe[rng.randrange(len(safe))] if len(safe) > 1 else safe[0]

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from humanizer.engine.discourse import capitalize
+from humanizer.engine.lexicon import words_in
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
@@ -280,6 +281,8 @@ def apply_register(
         ):
             return source
         target = register.words[key]
+        if " " not in target and target.lower() in words_in(sentence):
+            return source  # "the only way to start is to simply begin": no second "start"
         if key in _QUANTITIES:
             if _MASS_AHEAD.match(sentence, match.end()):
                 target = "a great deal of"
@@ -309,14 +312,15 @@ _WISH = re.compile(
 # "announce Ledgerly 2.0!", "Thanks again!!" (not "Wow!" alone: an interjection keeps its mark)
 _EXCLAIMED = re.compile(rf"(?<=[a-z\d%){MASK_CLASS}])!+$")
 # what the mark ends: "in Reno — congrats!" is a cheer of its own, not the sentence's tone
-_LAST_PART = re.compile(r"[^\u2014\u2013,;:]*$")
+_PART_BREAK = re.compile(r"[\u2014\u2013,;:]")
 
 
 def _statement(sentence: str) -> bool:
     """Whether the part of `sentence` its "!" ends is three words or more ("Wow!", "Thanks
     again!", "— congrats!" keep their mark)."""
-    last = _LAST_PART.search(sentence)
-    if last is None or last.group().strip().count(" ") < 2:
+    # (the last break found from the end: a search for "[^,;:]*$" is quadratic in the length)
+    breaks = [m.end() for m in _PART_BREAK.finditer(sentence)]
+    if sentence[breaks[-1] if breaks else 0 :].strip().count(" ") < 2:
         return False
     # a headline or a subject line in title case keeps its mark: "Permission Slips Due Friday!"
     words: list[str] = re.findall(r"[A-Za-z][\w'\u2019-]*", sentence)
