@@ -518,6 +518,17 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("A wall of fire ravaged the cities, leaving behind nothing but ashes.", "ashes", "that left"),  # noqa: E501
         ("You know who it is the moment you see them.", "who it is the moment", "who it's"),
         ("You are slowly realizing YOU are the antagonist.", "YOU are", "You're the"),
+        # a twenty-second read-through (recalls, patch notes, methods, briefs, invitations)
+        ("In today's fast-paced world of digital finance, few innovations last.", "digital finance", "Now of"),  # noqa: E501
+        ("The class uses bolsters and blankets for restorative poses.", "bolsters and blankets", "boosts"),  # noqa: E501
+        ("Okafor scored 9 goals and added 6 assists last season.", "6 assists", "helps"),
+        ("Every dollar is a testament to the power of community \u2014 and a lifeline for a child.", "testament", "shows the power"),  # noqa: E501
+        ("Its legacy is a testament to the idea that aid can build peace.", "the idea", "shows the idea"),  # noqa: E501
+        ("### A more robust approach\n\nValidate the input first.", "robust", "stronger"),
+        ("As visitor numbers reach record highs \u2014 more than 7.5 million stays are expected \u2014 it is wise to book early.", "7.5 million", "highs, more"),  # noqa: E501
+        ("We target office buildings \u2014 between 50,000 and 250,000 square feet \u2014 a segment that was ignored.", "a segment", ") a segment"),  # noqa: E501
+        ('It does not mean Leo is a "bad kid" \u2014 it means he is tired.', "bad kid", '"bad kid". It'),  # noqa: E501
+        ("It's important to note that actigraphy data were missing for 12 participants.", "12 participants", "Keep in mind"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -708,6 +719,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("professional", "formal"), "Permission Slips Due Friday!", ("Friday.",)),
         # a friendly reply takes no curt "Note that" or stiff "Do ask"
         (("friendly", "casual"), "It's important to note that finance is, well, personal. Feel free to ask.", ("Note that", "Do ask")),  # noqa: E501
+        # a title in formal keeps its title case; "totally" in its own idioms
+        (("formal", "academic"), "You're Invited! Costumes totally encouraged!", ("You are Invited", "entirely encouraged")),  # noqa: E501
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501

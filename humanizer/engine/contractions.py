@@ -194,6 +194,9 @@ def expand(text: str) -> str:
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
+        if word[:1].isupper() and nxt.strip()[:1].isupper() and nxt.strip() != "I":
+            # "You're Invited!" in title case, though it ends on a stop: "You Are Invited!"
+            target = " ".join(w[:1].upper() + w[1:] for w in target.split())
         if key.endswith("'ve") and nxt.strip().lower() == "got" and not _GOT_THIS.match(after):
             # "we've got to go", "you've got a point": "have got" spelled out is stiff, and
             # means no more than "have"; not the idiom "You've got this." ("You have this."

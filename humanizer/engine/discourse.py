@@ -121,6 +121,7 @@ PLAIN_STOCK: dict[str, tuple[str]] = {
         "Please let me know if you have any other questions.",
     ),
 }  # fmt: skip
+_YOU = re.compile(r"\byou(?:r|rs)?\b", re.I)
 _PLAIN_LEADS = {"Keep in mind that": "Note that", "You can": "Please", "Just": "Please"}
 SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     # ("Do ask" read stiff, and "Just email me" curt in a letter: a plain register says
@@ -214,7 +215,11 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         options = HEDGES[_key(match.group("lead"))]
         rest = sentence[match.end() :]
         lead = options[rng.randrange(len(options))]
-        sentence = match.group("pre") + _join(_PLAIN_LEADS.get(lead, lead) if plain else lead, rest)
+        if plain:
+            lead = _PLAIN_LEADS.get(lead, lead)
+        elif lead == "Keep in mind that" and not _YOU.search(sentence):
+            lead = ""  # a methods section or a brief does not address its reader: it states
+        sentence = match.group("pre") + _join(lead, rest)
     match = _LEAD.match(sentence)
     if match:
         options = CONNECTORS[_key(match.group("lead"))]

@@ -35,6 +35,11 @@ VERB_CONTEXT = frozenset(
     "and or also better help helps let lets please cannot often always just then "
     "don't can't won't doesn't didn't shouldn't wouldn't couldn't".split()
 )
+# words after which an -s form is a plural noun, not a verb
+_NOUN_BEFORE = frozenset(
+    "using with of for in on by from few many some several two three four five six seven eight "
+    "nine ten twelve dozen more most all both no".split()
+)
 # words that may follow an imperative at the start of a sentence
 OBJECT_START = frozenset("your the our this these a an their my its every all".split())
 _BASE_CONTEXT = frozenset(
@@ -66,6 +71,7 @@ class Rule:
     by_tag: dict[str, tuple[str, ...]] = field(default_factory=dict)  # tag "" = uninflected
     needs_verb_context: frozenset[str] = frozenset()  # tags whose form is also a noun
     is_verb: bool = False
+    plural_noun: bool = False  # the -s form is also a plural noun ("bolsters", "assists")
 
 
 def _inflect(word: str, tag: str, upos: str) -> str:
@@ -132,6 +138,8 @@ class Lexicon:
                 rule.by_tag[tag] = replaced
                 if "b" in flags and tag in ("VB", "VBP"):
                     rule.needs_verb_context = rule.needs_verb_context | {tag}
+                if "b" in flags and tag == "VBZ":
+                    rule.plural_noun = True
 
     def _add_noun(self, source: str, options: tuple[str, ...]) -> None:
         lead, _, head = source.rpartition(" ")
@@ -213,6 +221,22 @@ _METAPHORS = {
 }
 
 
+_MASK_BEFORE = re.compile(rf"[{MASK_CLASS}][ \t]+$")
+
+
+def _object_slot(text: str, start: int, before: list[str]) -> bool:
+    """Whether an -s form at `start` stands where a noun goes: after a preposition, a
+    number or a verb ("uses bolsters", "added 6 assists"); a verb does not follow a verb."""
+    if _MASK_BEFORE.search(text, max(0, start - 4), start):
+        return True  # a figure: "6 assists"
+    if not before:
+        return False
+    word = before[-1]
+    if word in _NOUN_BEFORE or word.isdigit():
+        return True
+    return word.endswith(("s", "ed")) and "VERB" in lemminflect.getAllLemmas(word)
+
+
 def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     """Whether a new word of the option, or another form of it, is already nearby (`seen`:
     the words around it): "a pioneering chemist whose groundbreaking research" must not get
@@ -231,6 +255,9 @@ def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     return False
 
 
+_BE_FORMS = frozenset(("be", "is", "are", "was", "were", "been", "being"))
+# a second noun the "is" also governs: "is a testament to X — and a crucial lifeline"
+_SECOND_NOUN = re.compile(r"\band[ \t]+(?:a|an|also[ \t]+a|also[ \t]+an)\b", re.I)
 _SECOND_THAT = re.compile(r"\b(?:and|or|but)[ \t]+that\b|,[ \t]+that\b", re.I)
 _SEEN_WORD = re.compile(r"[a-z]+(?:['\u2019][a-z]+)*")
 
@@ -295,6 +322,8 @@ def _choose(
             tag = "VBN" if set(before) & PARTICIPLE_CONTEXT or follows.startswith(" by") else "VBD"
         else:
             tag = next(iter(tags))
+        if rule.plural_noun and tag == "VBZ" and _object_slot(text, start, before):
+            return None  # "using bolsters and blankets", "added 6 assists": the nouns
         if tag in rule.needs_verb_context and tag not in tags:
             tag = next(iter(tags))
         if tag in rule.needs_verb_context:
@@ -303,6 +332,9 @@ def _choose(
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:
                 if not (tag in ("VB", "VBP") and _HELP_OBJECT.search(text, 0, start)):
                     return None
+    second = _SECOND_NOUN.search(text, end, end + 200)
+    if "testament" in key and key.split()[0] in _BE_FORMS and second:
+        return None  # "is a testament to X, and a lifeline": "shows X, and a lifeline" breaks
     if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(text, 0, start):
         return None  # "made a lasting impact": one makes an impact, never an effect
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))

@@ -133,6 +133,7 @@ _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
 )
 # a short noun phrase that sums up the clause before it: "— truly a game-changer"
+_MASK_END = re.compile(rf"[{MASK_CLASS}]$")
 _NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
 # a head that announces what the dash brings: "but remember — you've put in 18 weeks"
 _ANNOUNCES = re.compile(
@@ -257,6 +258,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # ("For some students (those with anxiety) learning from home" misleads: a fronted
         # phrase with no verb of its own ends at the closing dash too)
         rest = sentence[match.end() :]
+        if _NOUN_TAIL.match(rest):
+            # "office buildings — between 50,000 and 250,000 square feet — a segment that's
+            # been ignored": the closing dash brings an appositive that brackets would orphan
+            return match.group()
         fronted = _FRONTED_START.match(sentence) is not None
         ends_fronted = "," not in head and (
             (fronted and "," not in rest)
@@ -276,7 +281,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
             # fuels —": brackets demote what the sentence is about
             return f", {aside}, "
-        if "," in aside or (_count(aside) > 3 and rng.random() < 0.7):
+        if "," in aside or _has_clause(aside) or (_count(aside) > 3 and rng.random() < 0.7):
+            # (a clause of its own between commas would splice: "record highs, more than 7.5
+            # million stays are expected, it's important")
             return f" ({aside}){comma} "
         return f", {aside}, "
 
@@ -294,7 +301,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
     def single(match: re.Match[str]) -> str:
         roll = rng.random()
         tail = sentence[match.end() :]
-        if roll < rhythm.keep_dash or tail[:1].isupper() or _ELLIPTIC_END.search(tail):
+        if (
+            roll < rhythm.keep_dash
+            or tail[:1].isupper()
+            or _ELLIPTIC_END.search(tail)
+            or _MASK_END.search(sentence, 0, match.start())
+        ):
+            # (after a quotation, a full stop would stand outside its marks: 'a "bad kid". It')
             # "**Belem Tower** — A fortress": a separator, not an aside; "aren't the hard
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()

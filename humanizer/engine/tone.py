@@ -77,7 +77,8 @@ _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
     "find out": "determine",  "really important": "highly important",
-    "totally": "entirely", "tons of": "a great many", 
+    "totally": "entirely", "totally encouraged": "strongly encouraged",
+    "totally worth it": "well worth it", "tons of": "a great many",
     "big difference": "substantial difference", "a big part": "a large part",
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
     "way too": "far too", "gonna": "going to", "wanna": "want to", "a bunch of": "a number of",
