@@ -529,6 +529,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("We target office buildings \u2014 between 50,000 and 250,000 square feet \u2014 a segment that was ignored.", "a segment", ") a segment"),  # noqa: E501
         ('It does not mean Leo is a "bad kid" \u2014 it means he is tired.', "bad kid", '"bad kid". It'),  # noqa: E501
         ("It's important to note that actigraphy data were missing for 12 participants.", "12 participants", "Keep in mind"),  # noqa: E501
+        # a choice repeats no word of the paragraph before or after it
+        ("Fitness, therefore, will be crucial late in games.\n\nKey dates to circle:\n\n- March 8: the opener\n", "Key dates", "be key"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

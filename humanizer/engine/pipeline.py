@@ -143,7 +143,9 @@ class BuiltinModel:
         names = cache(lambda: capitalised_in_prose(text))
         transcript = is_transcript(text)
         pending = ""
-        for index, block in enumerate(blocks(text)):
+        parts = list(blocks(text))
+        written = ""  # the last block's rewrite: its word choices are not to be repeated next
+        for index, block in enumerate(parts):
             if block.title and titles:
                 rng = random.Random(f"{self._key(options, index)}|title")
                 title = self._title(block.text, rng, register, names)
@@ -158,9 +160,16 @@ class BuiltinModel:
                 # (text that already holds our mask characters is passed through untouched)
                 pending += block.prefix + block.text + block.suffix
                 continue
-            pieces = self._block(block, index, options, _in_block(register, block), scorer, names)
-            first = True
+            # a word choice repeats none of the words just written or about to come: "a key
+            # season" above "will be key" above "Key dates" read mechanical
+            following = next((p.text for p in parts[index + 1 :] if p.text.strip()), "")
+            near = words_in(written[-_NEAR:] + " " + following[:_NEAR])
+            pieces = self._block(
+                block, index, options, _in_block(register, block), scorer, names, near
+            )
+            first, written = True, ""
             for piece in pieces:
+                written += piece
                 if first:
                     piece, pending, first = pending + block.prefix + piece, "", False
                 if piece:
@@ -181,6 +190,7 @@ class BuiltinModel:
         register: Register,
         scorer: Scorer | None,
         names: Callable[[], frozenset[str]],
+        near: frozenset[str],
     ) -> Iterator[str]:
         masked = protect(block.text)
         curly = "\u2019" in block.text and "'" not in block.text
@@ -192,10 +202,14 @@ class BuiltinModel:
                 inner = self._title(bold[2], random.Random(f"{key}|bold|{i}"), register, names)
                 masked.spans[i] = bold[1] + inner + bold[1]
         if options.ultra:
-            yield self._ultra(list(sentences), masked, key, register, scorer, curly)
+            yield self._ultra(list(sentences), masked, key, register, scorer, curly, near)
             return
         yield from self._joined(
-            self._rewrites(sentences, masked, key, register, scorer), masked, key, register, curly
+            self._rewrites(sentences, masked, key, register, scorer, near),
+            masked,
+            key,
+            register,
+            curly,
         )
 
     def _rewrites(
@@ -205,10 +219,11 @@ class BuiltinModel:
         key: str,
         register: Register,
         scorer: Scorer | None,
+        near: frozenset[str],
     ) -> Iterator[tuple[str, str, str]]:
         previous = ""
         for i, s in enumerate(sentences):
-            best = self._best(s.text, masked, f"{key}|{i}", register, scorer, previous)
+            best = self._best(s.text, masked, f"{key}|{i}", register, scorer, near, previous)
             previous = best
             yield s.text, best, s.space
 
@@ -295,6 +310,7 @@ class BuiltinModel:
         key: str,
         register: Register,
         count: int,
+        near: frozenset[str],
         ultra: bool = False,
         patience: int = 2,
     ) -> list[str]:
@@ -303,7 +319,7 @@ class BuiltinModel:
         repeats = 0
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
-        context = words_in(_around(masked.text, sentence))
+        context = words_in(_around(masked.text, sentence)) | near
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm
@@ -327,15 +343,18 @@ class BuiltinModel:
         key: str,
         register: Register,
         scorer: Scorer | None,
+        near: frozenset[str],
         previous: str = "",
     ) -> str:
         count = self.layers.candidates
-        found = self._candidates(sentence, masked, key, register, count)
+        found = self._candidates(sentence, masked, key, register, count, near)
         if all(_same_lead(c, previous) for c in found) and not _same_lead(sentence, previous):
             # every draw repeats the last sentence's connector, and the writer did not: a few
             # more draws for one that does not (the first draws come out the same, so this
             # only adds to them)
-            found = self._candidates(sentence, masked, key, register, count + 6, patience=count + 6)
+            found = self._candidates(
+                sentence, masked, key, register, count + 6, near, patience=count + 6
+            )
         if len(found) == 1:
             return _fresh_lead(found[0], previous, sentence)
         if scorer is None:
@@ -354,6 +373,7 @@ class BuiltinModel:
         register: Register,
         scorer: Scorer | None,
         curly: bool,
+        near: frozenset[str],
     ) -> str:
         """Greedy search over the paragraph: each sentence's candidate is scored together
         with the sentences already chosen before it, so the paragraph reads as a whole."""
@@ -362,7 +382,7 @@ class BuiltinModel:
         chosen: list[str] = []
         for position, sentence in enumerate(sentences):
             found = self._candidates(
-                sentence.text, masked, f"{key}|{position}|ultra", register, count, ultra=True
+                sentence.text, masked, f"{key}|{position}|ultra", register, count, near, ultra=True
             )
             context = " ".join(chosen[-ULTRA_CONTEXT:])
             previous = chosen[-1] if chosen else ""
@@ -401,6 +421,7 @@ def _same_lead(candidate: str, previous: str) -> bool:
     return previous.startswith(lead.group(1) + " ")
 
 
+_NEAR = 600  # characters of the neighbouring blocks whose words a choice does not repeat
 LIST_ITEM_SPLIT = 10  # words a list item may run past the register's split length
 
 
