@@ -158,12 +158,15 @@ class Lexicon:
         plain: bool = False,
         imperative: bool = False,
         context: frozenset[str] = frozenset(),
+        near: frozenset[str] = frozenset(),
     ) -> str:
         """Replace every safe hit in one masked sentence; choices drawn from `rng`. A `plain`
         register takes no everyday option ("a lot", "big", "boost"). With `imperative` (a
         heading or label: "Embrace Flexibility") a bare verb at the start is an order.
         `context` (the words of the sentence's paragraph, `words_in`) holds words a choice
-        must not repeat: "we'll delve into X. We'll explore Y" takes no second "explore"."""
+        must not repeat: "we'll delve into X. We'll explore Y" takes no second "explore".
+        `near` (the words of the paragraphs around) holds words a choice avoids where another
+        option is left: "a key season" ... "will be key" ... "Key dates" read mechanical."""
         seen = words_in(text) | context
 
         def _sub(match: re.Match[str]) -> str:
@@ -171,7 +174,7 @@ class Lexicon:
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
                 self.rules, source, match.string, start, start + len(source), rng, seen, plain,
-                imperative,
+                imperative, near,
             )
             if replacement is None:
                 return match.group()
@@ -286,6 +289,7 @@ def _choose(
     seen: frozenset[str],
     plain: bool = False,
     imperative: bool = False,
+    near: frozenset[str] = frozenset(),
 ) -> str | None:
     key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
     rule = rules.get(key)
@@ -353,6 +357,8 @@ def _choose(
         safe = [o for o in safe if o.endswith(" that")]
     if not safe:
         return None
+    fresh = [o for o in safe if not _used_elsewhere(o, key, near)]
+    safe = fresh or safe
     choice = safe[rng.randrange(len(safe))] if len(safe) > 1 else safe[0]
     if capital and choice:
         choice = choice[0].upper() + choice[1:]

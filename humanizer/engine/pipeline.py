@@ -160,7 +160,7 @@ class BuiltinModel:
                 # (text that already holds our mask characters is passed through untouched)
                 pending += block.prefix + block.text + block.suffix
                 continue
-            # a word choice repeats none of the words just written or about to come: "a key
+            # a word choice prefers none of the words just written or about to come: "a key
             # season" above "will be key" above "Key dates" read mechanical
             following = next((p.text for p in parts[index + 1 :] if p.text.strip()), "")
             near = words_in(written[-_NEAR:] + " " + following[:_NEAR])
@@ -283,12 +283,15 @@ class BuiltinModel:
         register: Register,
         rhythm: Rhythm,
         context: frozenset[str],
+        near: frozenset[str],
     ) -> str:
         text = sentence
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
         # professional, formal and academic take no everyday option ("big", "boost")
-        text = self.lexicon.apply(text, rng, plain=register.plain_connectors, context=context)
+        text = self.lexicon.apply(
+            text, rng, plain=register.plain_connectors, context=context, near=near
+        )
         if self.layers.register and register.contract < 0:
             text = expand(text)
         elif register.spell_out and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
@@ -319,12 +322,12 @@ class BuiltinModel:
         repeats = 0
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
-        context = words_in(_around(masked.text, sentence)) | near
+        context = words_in(_around(masked.text, sentence))
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm
             variant = self._variant(
-                sentence, random.Random(f"{key}|{attempt}"), register, rhythm, context
+                sentence, random.Random(f"{key}|{attempt}"), register, rhythm, context, near
             )
             if variant in seen:
                 repeats += 1
