@@ -531,6 +531,16 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("It's important to note that actigraphy data were missing for 12 participants.", "12 participants", "Keep in mind"),  # noqa: E501
         # a choice repeats no word of the paragraph before or after it
         ("Fitness, therefore, will be crucial late in games.\n\nKey dates to circle:\n\n- March 8: the opener\n", "Key dates", "be key"),  # noqa: E501
+        # a twenty-third read-through (ADRs, show notes, menus, a eulogy, a support chat)
+        ("Please don't hesitate to reach out to me directly.", "directly", "touch to me"),
+        ("How many of you have ever had an idea that mattered?", "of you have", "you've"),
+        ("Tessaly had not left. She had only grown tired.", "grown tired", "left and"),
+        ("Overall, you balanced the month exactly.", "exactly", "On the whole"),
+        ("His life was a testament to hard work and quiet faith.", "hard work", "proof of"),
+        ("The results were a testament to months of winter training.", "winter training", "showed months"),  # noqa: E501
+        ("The gallery glows, and, remarkably, she painted most of it.", "painted", "truly"),
+        ("The data tells a more nuanced story than the headline.", "story", "subtle story"),
+        ("Sleep is crucial to learning, say researchers.", "learning", "important to learning"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -723,6 +733,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("friendly", "casual"), "It's important to note that finance is, well, personal. Feel free to ask.", ("Note that", "Do ask")),  # noqa: E501
         # a title in formal keeps its title case; "totally" in its own idioms
         (("formal", "academic"), "You're Invited! Costumes totally encouraged!", ("You are Invited", "entirely encouraged")),  # noqa: E501
+        # a passive keeps "obtained"; "tell ... of" is no English
+        (("casual", "friendly"), "ACLS may be obtained within 6 months. Please inform your server of any allergies.", ("be got", "tell your server of")),  # noqa: E501
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
@@ -1264,7 +1276,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Somewhat wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("academic", "It's a bit faster, pretty easy and really simple. More info in the stats.", ("slightly faster, fairly easy and very simple", "More information in the statistics.")),  # noqa: E501
         # a plain register's own lead-ins: "Please", "Note that"
-        ("professional", "Feel free to email me at any time.", ("Please email me",)),
+        ("professional", "Feel free to email me at any time.", ("You are welcome to email me",)),
         ("formal", "We are making sure the unit is returned in about 30 days.", ("ensuring the unit", "approximately 30")),  # noqa: E501
     ],
 )

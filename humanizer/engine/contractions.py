@@ -50,6 +50,7 @@ _FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]
 # "who it is", "where they are": the verb closes an embedded question and takes the stress;
 # "what it's like", "where they're going" go on and contract
 _WH_BEFORE = re.compile(r"\b(?:who|what|where|which|whoever|whatever|wherever)[ \t]+$", re.I)
+_OF_BEFORE = re.compile(r"\bof[ \t]+$", re.I)
 _WH_CONTRACTS = re.compile(r"[ \t]+(?:like|not|[a-z]+ing)\b", re.I)
 _CONTRACT_PART = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_PARTICIPLE)})(?=[ \t]+{_PARTICIPLES}\b)", re.I
@@ -137,6 +138,8 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 return source  # "What Is HTTPS?": a title keeps its words
             if any(len(word) > 1 and word.isupper() for word in source.split()):
                 return source  # "YOU are the antagonist": the stress stays on its word
+            if _OF_BEFORE.search(match.string, max(0, match.start() - 4), match.start()):
+                return source  # "how many of you have": "you" is no subject there
             if (
                 table is _BEFORE_WORD
                 and _WH_BEFORE.search(match.string, max(0, match.start() - 12), match.start())

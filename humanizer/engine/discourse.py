@@ -35,7 +35,9 @@ _ADDITIVE = ("Also,", "", "And", "Plus,", "")
 # ("All told," read as "in total" and as offhand in a study or a review; "On the whole," sums
 # up with a reservation, so it stands only for "overall")
 _CONCLUSIVE = ("", "In short,", "")
-_OVERALL = ("Overall,", "On the whole,", "")  # (dropped, the verdict lost its summing-up)
+# (dropped, the verdict lost its summing-up; "On the whole," is "generally", which clashed
+# with "Overall, you balanced the month exactly")
+_OVERALL = ("Overall,", "All in all,")
 _CONTRAST = ("But", "Still,", "Even so,")  # (a sentence-initial "Yet" read abrupt in a letter)
 _RESULT = ("So", "So", "Because of that,")  # (not "That means": it is present tense)
 _EMPTY = ("",)
@@ -122,7 +124,11 @@ PLAIN_STOCK: dict[str, tuple[str]] = {
     ),
 }  # fmt: skip
 _YOU = re.compile(r"\byou(?:r|rs)?\b", re.I)
-_PLAIN_LEADS = {"Keep in mind that": "Note that", "You can": "Please", "Just": "Please"}
+# ("Please contact me" read as an order in a recommendation letter: a courtesy stays one)
+_PLAIN_LEADS = {
+    "Keep in mind that": "Note that", "You can": "You are welcome to",
+    "Just": "You are welcome to", "Please": "You are welcome to",
+}  # fmt: skip
 SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     # ("Do ask" read stiff, and "Just email me" curt in a letter: a plain register says
     # "Please", `_PLAIN_LEADS`)

@@ -453,8 +453,10 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None  # "We did, Dad. We will.": a name called, a short promise of its own
     if first.split()[:2] == second.split()[:2]:
         return None  # "He asked about X. He asked whether Y.": a refrain, not two halves
-    if _NEGATION.search(first) and _IT_IS.match(second):
-        return None  # "Waiting is not wasted time. It is holy ground.": a correction, stressed
+    if _NEGATION.search(first):
+        # "Waiting is not wasted time. It is holy ground.", "She had not left. She had only
+        # grown tired.": a denial and its correction; "and" would make them a list
+        return None
     lead = first.split(maxsplit=1)[0].lower()
     if lead == "please" or _starts_with_verb(lead):
         return None  # "Pick a plan. It takes a minute.": "and" after an order reads as "then"

@@ -396,6 +396,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "additional": re.compile(r"\ban[ \t]+$", re.I),
     # "has received": "has got" is British, "has gotten" American; "well received"
     "received": _RECEPTION_BEFORE,
+    "obtained": _RECEPTION_BEFORE,  # "ACLS may be obtained" has no "may be got"
     # "should therefore adopt" has no "should so adopt"
     "therefore": _AUXILIARY_BEFORE,
     # "Many thanks." has no "Many thank you."; "my folks" are parents; "he's gotta go"
@@ -452,6 +453,9 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
         r"[ \t]*(?:[,.;:!?]|$)|[ \t]+(?:about|of|back|over|through|so|twice|again|ahead|for|"
         r"it over|hard)\b", re.I
     )),
+    # "inform your server of any allergies": "tell ... of" is no English ("inform you of" has
+    # its own "tell you about")
+    **dict.fromkeys(("inform", "informs"), re.compile(r"(?:[ \t]+[\w']+){1,3}[ \t]+of\b")),
     "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
     # "provide for the family", "provided that", "provide you with": no "give" reads right
     # ("the lower level provides a bedroom": "gives" fits a person given something)
