@@ -245,7 +245,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("As a result, many French citizens began to question the king.", "citizens", "That means"),  # noqa: E501
         ("I am excited to submit my application for the role.", "submit", "look forward"),
         ("Uruguay is a small country nestled in the heart of South America.", "South America", "middle"),  # noqa: E501
-        ("Six Months With a Standing Desk: What I'd Do Differently", "What I'd Do", "\x00"),
+        # (a formal title spells it out in title case: "What I Would Do Differently")
+        ("Six Months With a Standing Desk: What I'd Do Differently", "Do Differently", "I would Do"),  # noqa: E501
         ("Crafted from premium steel, it is built to last for years.", "premium steel", "Put together"),  # noqa: E501
         # found by a third read-through
         ("The subconscious mind is a mysterious realm of half-formed thoughts.", "mysterious", "field"),  # noqa: E501
@@ -541,6 +542,9 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The gallery glows, and, remarkably, she painted most of it.", "painted", "truly"),
         ("The data tells a more nuanced story than the headline.", "story", "subtle story"),
         ("Sleep is crucial to learning, say researchers.", "learning", "important to learning"),
+        # a twenty-fourth read-through (old texts in new tones and seeds)
+        ("UDP is like shouting across a room \u2014 fast, but there's no guarantee anyone heard you.", "fast, but", "room: fast"),  # noqa: E501
+        ("In this study, the authors sought to quantify the effect.", "quantify", "tried"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -735,6 +739,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "You're Invited! Costumes totally encouraged!", ("You are Invited", "entirely encouraged")),  # noqa: E501
         # a passive keeps "obtained"; "tell ... of" is no English
         (("casual", "friendly"), "ACLS may be obtained within 6 months. Please inform your server of any allergies.", ("be got", "tell your server of")),  # noqa: E501
+        # a formal register keeps "you've got this" an idiom, and its commas between clauses
+        (("formal", "academic"), "Good luck, you've got this \U0001f918", ("you have this",)),
+        (("formal", "academic", "professional"), "Both are excellent laptops, and you can't go wrong with either.", ("laptops and",)),  # noqa: E501
+        (("formal", "academic", "professional"), "Overall, the study provides strong support.", ("All in all",)),  # noqa: E501
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
@@ -1274,6 +1282,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Somewhat wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
+        ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("academic", "It's a bit faster, pretty easy and really simple. More info in the stats.", ("slightly faster, fairly easy and very simple", "More information in the statistics.")),  # noqa: E501
         # a plain register's own lead-ins: "Please", "Note that"
         ("professional", "Feel free to email me at any time.", ("You are welcome to email me",)),

@@ -357,7 +357,9 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             sentence = _COMPLEMENTIZER.sub(_drop_complementizer, sentence)
     if rng.random() < comma_trim:
         sentence = _INTRO.sub(lambda m: m.group("intro") + " ", sentence, count=1)
-    if rng.random() < comma_trim:
+    if comma_trim >= 0.5 and rng.random() < comma_trim:
+        # (formal and academic keep the comma between two clauses: "Both are excellent
+        # laptops and you cannot go wrong" read careless in a formal comparison)
         # (not after a list: "dreams, fears, and hopes, and she helps" needs its clause comma)
         # (nor after a long clause: "years and it remains", "cause and we are committed"
         # read as a garden path past ten words or so)

@@ -183,8 +183,6 @@ def expand(text: str) -> str:
         word = match.group()[: len(match.group()) - len(nxt)]
         key = word.lower().replace("\u2019", "'")
         target = _EXPAND_ALL[key]
-        if title and nxt.strip()[:1].isupper():
-            return match.group()  # "What I'd Do Differently": a title keeps its words
         if key == "here's" and nxt.strip().lower() == "to":
             return match.group()  # a toast: "Here's to new beginnings"
         after = match.string[match.end() :].lstrip()
@@ -197,8 +195,9 @@ def expand(text: str) -> str:
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
-        if word[:1].isupper() and nxt.strip()[:1].isupper() and nxt.strip() != "I":
-            # "You're Invited!" in title case, though it ends on a stop: "You Are Invited!"
+        if (title or word[:1].isupper()) and nxt.strip()[:1].isupper() and nxt.strip() != "I":
+            # a title spells out in title case: "What I Would Do Differently", "If Light
+            # Cannot Escape", and "You're Invited!" though it ends on a stop: "You Are Invited!"
             target = " ".join(w[:1].upper() + w[1:] for w in target.split())
         if key.endswith("'ve") and nxt.strip().lower() == "got" and not _GOT_THIS.match(after):
             # "we've got to go", "you've got a point": "have got" spelled out is stiff, and
@@ -210,7 +209,8 @@ def expand(text: str) -> str:
     return _EXPAND.sub(_sub, text)
 
 
-_GOT_THIS = re.compile(r"this[ \t]*[.!,]")
+# "You've got this." / "you've got this 🤘": the idiom, at the end of its clause
+_GOT_THIS = re.compile(r"this\b(?![ \t]*[A-Za-z\d])")
 
 
 def contraction_rate(text: str, sample: int = 6000) -> float:

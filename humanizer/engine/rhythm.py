@@ -133,6 +133,8 @@ _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
 )
 # a short noun phrase that sums up the clause before it: "— truly a game-changer"
+_CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
+_LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
 _NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
 # a head that announces what the dash brings: "but remember — you've put in 18 weeks"
@@ -330,6 +332,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return ", "
         clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail) or _ordered(tail)
         if "," in tail and not clause:
+            if _CONTRAST_AFTER_COMMA.search(tail) or not _LIST_TAIL.search(tail):
+                # "like shouting across a room — fast, but there's no guarantee": a quality
+                # and its catch, not a list a colon could announce
+                return match.group()
             return ": "  # a list follows: a comma would run it into the sentence
         if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
             # "isn't just about X — it's about Y": a full stop breaks the contrast in two

@@ -81,7 +81,9 @@ _FORMAL = {
     "totally worth it": "well worth it", "tons of": "a great many",
     "big difference": "substantial difference", "a big part": "a large part",
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
-    "way too": "far too", "gonna": "going to", "wanna": "want to", "a bunch of": "a number of",
+    **{f"way {c}": f"far {c}" for c in (*_COMPARATIVES, "above", "below", "ahead", "behind")},
+    "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
+    "a bunch of": "a number of",
     "awesome": "excellent", "super": "very",
     # a formal letter thanks and greets in full ("Hi Jasmine, ... Thanks again" read casual)
     "thanks again": "thank you again", "thanks so much": "thank you very much",
@@ -253,8 +255,13 @@ def apply_register(
             if not own:
                 sentence = register.leads[lead] + " " + rest
     if register.approximate:
+        # (every other one or so: "approximately 9 mm ... approximately 5 ... approximately 4
+        # million" read mechanical)
         sentence = _APPROXIMATE.sub(
-            lambda m: "Approximately" if m.group()[0].isupper() else "approximately", sentence
+            lambda m: m.group()
+            if rng.random() < 0.4
+            else "Approximately" if m.group()[0].isupper() else "approximately",
+            sentence,
         )
     if register.pattern is None:
         return sentence
