@@ -545,6 +545,19 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         # a twenty-fourth read-through (old texts in new tones and seeds)
         ("UDP is like shouting across a room \u2014 fast, but there's no guarantee anyone heard you.", "fast, but", "room: fast"),  # noqa: E501
         ("In this study, the authors sought to quantify the effect.", "quantify", "tried"),
+        # a twenty-fifth read-through (an obituary, a forecast, testimony, a nursing speech)
+        ("The people sitting beside you have seen you at your worst.", "beside you have", "you've seen"),  # noqa: E501
+        ("Yet colleagues remember her not only for her rigor but also for her generosity.", "not only", "rigor and for"),  # noqa: E501
+        ("Her life was a testament to curiosity.", "curiosity", "tribute"),
+        ("The boom is a testament to the builders who kept projects moving.", "builders", "reflects the builders"),  # noqa: E501
+        ("The project has fostered dialogue and underscored the river's role.", "role", "and showed"),  # noqa: E501
+        ("The days are getting longer, the energy on the floor is electric, and we couldn't be prouder of every one of you.", "prouder", "electric. We"),  # noqa: E501
+        ("Special relativity underpins particle accelerators and GPS.", "particle accelerators", "supports"),  # noqa: E501
+        ("Good morning, esteemed faculty and proud families.", "esteemed faculty", "respected faculty"),  # noqa: E501
+        ("I count the days since the funeral. Nineteen. It doesn't feel like nineteen.", "Nineteen.", "Nineteen;"),  # noqa: E501
+        ("Tally doesn't sell your information or show ads \u2014 ever.", "ever", "ads, ever"),
+        ("The lightweight nylon fly feels delicate, and it is.", "delicate, and it is", "\x00"),
+        ("Merge the branch, then push it. Happy coding! \U0001f680", "Happy coding!", "\x00"),
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -743,6 +756,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Good luck, you've got this \U0001f918", ("you have this",)),
         (("formal", "academic", "professional"), "Both are excellent laptops, and you can't go wrong with either.", ("laptops and",)),  # noqa: E501
         (("formal", "academic", "professional"), "Overall, the study provides strong support.", ("All in all",)),  # noqa: E501
+        # "much better" before a noun has no "a lot better"; a title spells out in title case
+        (("casual",), "The models came into much better agreement overnight.", ("a lot better agreement",)),  # noqa: E501
+        (("formal", "academic"), "## Why Time Isn't the Same for Everyone\n\nIt is late.", ("Is not the",)),  # noqa: E501
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501

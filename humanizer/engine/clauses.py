@@ -129,6 +129,9 @@ _SHORT_AND = re.compile(
 # the comma before a closing "because" clause (no comma after it: "X, because Y, Z" has a
 # fronted clause inside) is optional; the one before "but" or "so" joining two full clauses
 # is not, and stays
+_ELLIPTIC = re.compile(
+    r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
+)
 _NEGATED = re.compile(r"\b(?:not|never|no|nothing|nobody)\b|n['\u2019]t\b", re.I)
 _CONJUNCTION_COMMA = re.compile(r"(?<=[a-z]),[ \t]+(?=because[ \t]+[a-z][^,;:]*$)")
 # "said that he", "means that we": people mostly leave this "that" out, assistants mostly keep it
@@ -366,6 +369,8 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         match = _SHORT_AND.search(sentence)
         if (
             match
+            # ("feels delicate, and it is.": the comma sets up the short retort)
+            and not _ELLIPTIC.search(sentence)
             and not _LIST_BEFORE.search(sentence, 0, match.start())
             and sentence.count(" ", 0, match.start()) < SHORT_CLAUSE
         ):

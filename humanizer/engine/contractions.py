@@ -50,7 +50,12 @@ _FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]
 # "who it is", "where they are": the verb closes an embedded question and takes the stress;
 # "what it's like", "where they're going" go on and contract
 _WH_BEFORE = re.compile(r"\b(?:who|what|where|which|whoever|whatever|wherever)[ \t]+$", re.I)
-_OF_BEFORE = re.compile(r"\bof[ \t]+$", re.I)
+# "the people sitting beside you have seen": the pronoun is an object there, not a subject
+_OF_BEFORE = re.compile(
+    r"\b(?:of|beside|with|to|for|from|behind|near|among|between|without|at|by|toward|towards|"
+    r"upon|into|against|around|about)[ \t]+$",
+    re.I,
+)
 _WH_CONTRACTS = re.compile(r"[ \t]+(?:like|not|[a-z]+ing)\b", re.I)
 _CONTRACT_PART = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_PARTICIPLE)})(?=[ \t]+{_PARTICIPLES}\b)", re.I
@@ -138,7 +143,7 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 return source  # "What Is HTTPS?": a title keeps its words
             if any(len(word) > 1 and word.isupper() for word in source.split()):
                 return source  # "YOU are the antagonist": the stress stays on its word
-            if _OF_BEFORE.search(match.string, max(0, match.start() - 4), match.start()):
+            if _OF_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
                 return source  # "how many of you have": "you" is no subject there
             if (
                 table is _BEFORE_WORD
@@ -195,7 +200,9 @@ def expand(text: str) -> str:
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
-        if (title or word[:1].isupper()) and nxt.strip()[:1].isupper() and nxt.strip() != "I":
+        if (title and word[:1].isupper()) or (
+            (title or word[:1].isupper()) and nxt.strip()[:1].isupper() and nxt.strip() != "I"
+        ):
             # a title spells out in title case: "What I Would Do Differently", "If Light
             # Cannot Escape", and "You're Invited!" though it ends on a stop: "You Are Invited!"
             target = " ".join(w[:1].upper() + w[1:] for w in target.split())

@@ -105,7 +105,8 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
     "i hope you find this helpful.": ("Hope this helps.",),
     "i hope this email finds you well.": ("I hope you're well.", "I hope all is well."),
     "i hope this message finds you well.": ("I hope you're well.", "I hope all is well."),
-    "happy coding!": ("Happy coding.",), "good luck!": ("Good luck.",),
+    # ("Happy coding!" stays: "Happy coding. 🚀" read deadpan)
+    "good luck!": ("Good luck.",),
     "let me know if you have any other questions!": ("Any other questions, just let me know.",),
     "let me know if you have any other questions.": ("Any other questions, just let me know.",),
     "let me know if you have any questions!": ("Any questions, just let me know.",),
@@ -163,6 +164,7 @@ _NOT_ONLY = re.compile(
 )
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
+_CONTRAST_LEAD = re.compile(r"(?:Yet|But|However|Still|Even so)\b")
 
 DISCOURSE_WORDS = frozenset(
     w
@@ -246,7 +248,9 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         options = SIGN_OFF_LEADS[_key(match.group("lead"))]
         lead = options[rng.randrange(len(options))]
         sentence = (_PLAIN_LEADS.get(lead, lead) if plain else lead) + " " + sentence[match.end() :]
-    if "not only" in sentence:
+    if "not only" in sentence and not _CONTRAST_LEAD.match(sentence):
+        # (not after "Yet": "Yet colleagues remember her not only for her rigor but also for
+        # her generosity" turns on the "not only"; "for her rigor and for" lost the contrast)
         sentence = _NOT_ONLY.sub(_both, sentence, count=1)
     # "reshaped France and, furthermore, influenced" -> "and also influenced"
     return _MID_ADDITIVE.sub("and also ", sentence)

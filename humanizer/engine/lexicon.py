@@ -258,6 +258,12 @@ def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     return False
 
 
+_PERSON_NEXT = re.compile(
+    r"[ \t]+(?:(?:the|our|your|their|his|her|its|these|those)[ \t]+(?:[\w-]+[ \t]+)?"
+    r"(?:[a-z]+(?:ers|ors|ists|ians)|people|team|staff|volunteers|men|women|families|"
+    r"community)|you|him|her|them|us|me)\b",
+    re.I,
+)
 _BE_FORMS = frozenset(("be", "is", "are", "was", "were", "been", "being"))
 # a second noun the "is" also governs: "is a testament to X — and a crucial lifeline"
 _SECOND_NOUN = re.compile(r"\band[ \t]+(?:a|an|also[ \t]+a|also[ \t]+an)\b", re.I)
@@ -322,6 +328,8 @@ def _choose(
                 return None
             tags = {base: tags[base]}
         if "VBD" in tags and "VBN" in tags and tags["VBD"] != tags["VBN"]:
+            if before and before[-1] in ("and", "or"):
+                return None  # "has fostered X and underscored Y": past or participle?
             follows = text[end : end + 4].lower()
             tag = "VBN" if set(before) & PARTICIPLE_CONTEXT or follows.startswith(" by") else "VBD"
         else:
@@ -337,7 +345,11 @@ def _choose(
                 if not (tag in ("VB", "VBP") and _HELP_OBJECT.search(text, 0, start)):
                     return None
     second = _SECOND_NOUN.search(text, end, end + 200)
-    if "testament" in key and key.split()[0] in _BE_FORMS and second:
+    if "testament" in key and key.split()[0] in _BE_FORMS and (
+        second or _PERSON_NEXT.match(text, end)
+    ):
+        # "is a testament to X, and a lifeline" (the second noun hangs on "is"); "is a
+        # testament to the builders who ..." ("reflects the builders" reads wrong)
         return None  # "is a testament to X, and a lifeline": "shows X, and a lifeline" breaks
     if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(text, 0, start):
         return None  # "made a lasting impact": one makes an impact, never an effect

@@ -52,7 +52,13 @@ _FINITE = re.compile(
     r"did|\w+ed)\b"
 )
 _WORDS = re.compile(rf"[\w'\u2019{MASK_CLASS}]+")
-_CLAUSE_LIST = re.compile(r",[ \t]+(?:i|we|you|they|he|she|it)(?:['\u2019][a-z]+)?[ \t]", re.I)
+_CLAUSE_LIST = re.compile(
+    r",[ \t]+(?:(?:i|we|you|they|he|she|it)(?:['\u2019][a-z]+)?[ \t]|"
+    # ("the days are getting longer, the energy on the floor is electric, and we ...")
+    r"(?:the|a|an|my|our|your|their|his|her|its)[ \t]+(?:[\w-]+[ \t]+){0,4}"
+    r"(?:is|are|was|were|has|have|had)\b)",
+    re.I,
+)
 # a short sentence joins the one before it only when it goes on about the same thing
 _GOES_ON = re.compile(r"^(?:it|they|he|she|this|that|these|those|there|we|you|i)\b", re.I)
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
@@ -323,7 +329,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "sure about anything — well, other than …": a beat; "To Emily and James — to a
             # lifetime of love": no clause before it, so nothing for a comma or colon to close
             return match.group()
-        if _count(tail) <= 5 and head.count(",") >= 2:
+        if _count(tail) <= 1 or (_count(tail) <= 5 and head.count(",") >= 2):
+            # "or show ads — ever.": a one-word tail is the stress itself
             # "Flaky, warm, dusted with cinnamon — pure perfection.": after a list, a comma
             # would make the verdict one more item of it
             return match.group()
@@ -459,6 +466,8 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None  # "We did, Dad. We will.": a name called, a short promise of its own
     if first.split()[:2] == second.split()[:2]:
         return None  # "He asked about X. He asked whether Y.": a refrain, not two halves
+    if _count(first) <= 2:
+        return None  # "Nineteen. It doesn't feel like nineteen.": a fragment set apart
     if _NEGATION.search(first):
         # "Waiting is not wasted time. It is holy ground.", "She had not left. She had only
         # grown tired.": a denial and its correction; "and" would make them a list

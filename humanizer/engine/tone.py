@@ -435,6 +435,14 @@ _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
+    # "much better agreement" has no "a lot better agreement": only before a pause or "than"
+    **dict.fromkeys(
+        (f"much {c}" for c in _COMPARATIVES),
+        re.compile(
+            r"[ \t]+(?!(?:than|now|and|but|or|to|at|for|with|when|in|on|if|so|as|too|already|"
+            r"still|yet|overall|today|this|that|these|those)\b)[a-z]"
+        ),
+    ),
     # "questions such as:" has no "questions like:"; "printers such as Aldus Manutius" as
     # "printers like Aldus Manutius" reads as printers resembling him
     "such as": re.compile(r":|[ \t]+[A-Z]"),
