@@ -558,6 +558,19 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Tally doesn't sell your information or show ads \u2014 ever.", "ever", "ads, ever"),
         ("The lightweight nylon fly feels delicate, and it is.", "delicate, and it is", "\x00"),
         ("Merge the branch, then push it. Happy coding! \U0001f680", "Happy coding!", "\x00"),
+        # a twenty-sixth read-through (held-out news and stories)
+        ("Life found itself in the realm of Death, alone.", "realm of Death", "in Death"),
+        ("The flickering neon lights painted a lurid tapestry across the streets.", "tapestry", "lurid mix"),  # noqa: E501
+        ("She noticed a vibrant butterfly perched on the fence.", "butterfly", "lively butterfly"),  # noqa: E501
+        ("If it went ahead, it would undoubtedly spark further outrage.", "outrage", "clearly"),
+        ("The bill seeks to crack down on the illegal drug trade.", "crack down", "tries"),
+        ("He joined the academy, where he honed his talents.", "talents", "polished"),
+        ("The project has garnered attention and support.", "attention", "gotten"),
+        ("The new rules further exacerbated tensions in the region.", "tensions", "worsened tensions"),  # noqa: E501
+        ("The brand has resonated with consumers across the country.", "consumers", "spoken to"),
+        ("Our numbers serve as a reminder of who we are.", "who we are", "numbers be"),
+        ("With her brilliance and unwavering spirit, she led the rebellion.", "spirit", "firm spirit"),  # noqa: E501
+        ("The firm has resonated with buyers, leading to record sales.", "record sales", "That leads"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -759,6 +772,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # "much better" before a noun has no "a lot better"; a title spells out in title case
         (("casual",), "The models came into much better agreement overnight.", ("a lot better agreement",)),  # noqa: E501
         (("formal", "academic"), "## Why Time Isn't the Same for Everyone\n\nIt is late.", ("Is not the",)),  # noqa: E501
+        # "within these very walls": the adjective keeps its word
+        (("casual", "friendly"), "Within these very walls, the treaty was signed.", ("really walls",)),  # noqa: E501
+        (("formal", "academic"), "Nevertheless, the followers remained steadfast.", ("Still,",)),
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501

@@ -87,6 +87,11 @@ _PERSON_HEAD = re.compile(r"(?:I|We|You)\b")
 # "had highlighted concerns, raising questions": "That raised" would date the questions to
 # the earlier time; "planned it, making it seem official": the seeming is the plan's agent's
 _PAST_PERFECT = re.compile(r"\bhad[ \t]+(?:[a-z]+ly[ \t]+)?[a-z]+(?:ed|en|wn|ne|ht)\b")
+# "has resonated with consumers, leading to" / "has been showing activity, prompting": a
+# present perfect has no tense for the result ("That leads to", "That prompts" misdate it)
+_PRESENT_PERFECT = re.compile(
+    r"\b(?:has|have)[ \t]+(?:[a-z]+ly[ \t]+)?(?:been[ \t]+)?[a-z]+(?:ed|en|wn|ne|ht|ing)\b"
+)
 _SEEM = re.compile(r"(?:it|them|him|her)[ \t]+(?:seem|look|appear|sound|feel)\b")
 # a head whose subject speaks ("She told them, suggesting Y") keeps its participle: "That
 # suggested Y" would hand the speaker's act to the event
@@ -342,6 +347,7 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             and not _MODAL.search(head)
             and not _SPEAKER.search(head)
             and not _PAST_PERFECT.search(head)
+            and not _PRESENT_PERFECT.search(head)
             and not _SEEM.match(match.group("rest"))
             # ("and that highlighted both what I can achieve": a tense of its own clashes)
             and not _MODAL.search(match.group("rest"))

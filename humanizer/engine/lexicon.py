@@ -219,7 +219,8 @@ _MAKE_BEFORE = re.compile(r"\b(?:make|makes|made|making)(?:[ \t]+[\w-]+){0,3}[ \
 _METAPHORS = {
     "tapestr": frozenset(
         "weave weaves woven weaving wove thread threads threaded unravel unravels unraveled "
-        "unravelled unraveling unravelling fabric stitch stitched stitches loom frayed fray".split()
+        "unravelled unraveling unravelling fabric stitch stitched stitches loom frayed fray "
+        "paint paints painted painting".split()  # ("painted a lurid tapestry": no "mix")
     ),
 }
 
@@ -311,6 +312,8 @@ def _choose(
         return None
     if capital and _NAME_FOLLOWS.match(text, end):
         return None  # "Robust Inc.", "Pivotal Software": the first word of a name
+    if "realm" in key and _NAME_FOLLOWS.match(text, end):
+        return None  # "in the realm of Death": a domain, not a manner of speaking
     before = _previous_words(text, start)
     tag = ""
     if rule.is_verb:

@@ -359,8 +359,8 @@ _PLAIN_CLAUSE = re.compile(
     r"your|many|most|some|each|every)\b[^?]*[.!]$"
 )
 _DETERMINER_BEFORE = re.compile(
-    r"\b(?:the|a|an|this|that|their|his|her|its|our|my|your|failed|latest|first|last|another|"
-    r"every|any|no)[ \t]+$",
+    r"\b(?:the|a|an|this|that|these|those|their|his|her|its|our|my|your|failed|latest|first|"
+    r"last|another|every|any|no)[ \t]+$",
     re.I,
 )
 _NOUN_SLOT = re.compile(
