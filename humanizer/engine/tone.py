@@ -73,6 +73,11 @@ _CASUAL_EXTRA = {
     **{f"quite {a}": f"pretty {a}" for a in _GRADABLE},
 }  # fmt: skip
 _WARM = {"hello": "hi", "you must": "you need to", "we must": "we need to"}
+# "Hey folks!" -> "Hello everyone!": a formal or business text has no "Hey people!"
+_HELLO = {
+    "hey folks": "hello everyone", "hey everyone": "hello everyone", "hey all": "hello all",
+    "hey there": "hello", "hey team": "hello team", "hey": "hello",
+}  # fmt: skip
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
@@ -90,6 +95,7 @@ _FORMAL = {
     "thank you so much": "thank you very much", "thanks for": "thank you for",
     "really enjoyed": "greatly enjoyed", "really appreciate": "greatly appreciate",
     "really appreciated": "greatly appreciated", "hi": "dear",
+    **_HELLO,
     # the lexicon's "making sure" for "ensuring" is a step down in a letter that cites the law
     "make sure": "ensure", "makes sure": "ensures", "making sure": "ensuring", "made sure": "ensured",  # noqa: E501
     # a chatty draft asked for in a formal register loses its slang, not only the assistant's
@@ -112,6 +118,7 @@ _ACADEMIC_EXTRA = {
 _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
     "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
+    **_HELLO,
 }  # fmt: skip
 _DIRECT = {
     "i would like to": "I want to", "we would like to": "we want to",
@@ -288,6 +295,8 @@ def apply_register(
             or _PERSON_BEFORE.search(sentence, 0, match.start())
         ):
             return source
+        if key in _HELLO and source[:1].islower():
+            return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
         if " " not in target and target.lower() in words_in(sentence):
             return source  # "the only way to start is to simply begin": no second "start"
@@ -390,6 +399,9 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
     "hi": re.compile(r"\S"),  # a greeting opens the line ("say hi to them" stays)
+    **dict.fromkeys(
+        ("hey", "hey folks", "hey everyone", "hey all", "hey there", "hey team"), re.compile(r"\S")
+    ),
     # "a select few", "opens in select theaters": the adjective keeps its word
     "select": re.compile(
         r"\b(?:the|a|an|this|that|their|his|her|its|our|my|your|every|any|no|in|at|on|for|"
