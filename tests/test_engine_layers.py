@@ -1316,6 +1316,9 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Somewhat wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("formal", "Hey folks! Our release ships today. Hey team, thanks.", ("Hello everyone!", "Hello team,")),  # noqa: E501
+        # spelled out right: "it's already been" is "it has", "we've also got" is "we also have",
+        # and a tweet's "Here's what I learned" is no title
+        ("formal", "I can't believe it's already been three years. We've also got a few reminders.\n\nHere's what I learned \U0001f9f5", ("it has already been", "We also have a few reminders.", "Here is what I learned")),  # noqa: E501
         ("academic", "It's a bit faster, pretty easy and really simple. More info in the stats.", ("slightly faster, fairly easy and very simple", "More information in the statistics.")),  # noqa: E501
         # a plain register's own lead-ins: "Please", "Note that"
         ("professional", "Feel free to email me at any time.", ("You are welcome to email me",)),

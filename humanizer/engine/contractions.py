@@ -180,8 +180,14 @@ def is_contracted(text: str) -> bool:
 def expand(text: str) -> str:
     """Expand every contraction a formal register would not use."""
 
-    # a line with no closing stop is a title or a label, whose capitals must line up
-    title = not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
+    # a line with no closing stop and its longer words capitalised is a title or a label,
+    # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
+    long_words = [w for w in _TITLE_WORD.findall(text) if len(w) > 3]
+    title = not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";")) and (
+        bool(long_words) and sum(w[0].isupper() for w in long_words) * 5 >= len(long_words) * 3
+    )
+    # "you've already got soil", "we've also got reminders": "you already have soil"
+    text = _HAVE_GOT.sub(lambda m: f"{m.group(1)} {m.group(2)} have", text)
 
     def _sub(match: re.Match[str]) -> str:
         nxt = match.group("next") or ""
@@ -196,7 +202,13 @@ def expand(text: str) -> str:
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
             return match.group()  # "aren't we?", "Don't you think": no expanded form reads right
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
-            if nxt.strip().lower() in _HAS_ONLY:
+            # ("it's been", and "it's already been" past an adverb, are "it has")
+            after_adverb = _NEXT_WORD.match(match.string, match.end())
+            if nxt.strip().lower() in _HAS_ONLY or (
+                nxt.strip().lower() in _ADVERBS
+                and after_adverb is not None
+                and after_adverb.group(1).lower() in _HAS_ONLY
+            ):
                 target = target.replace(" is", " has")
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
@@ -217,6 +229,12 @@ def expand(text: str) -> str:
 
 
 # "You've got this." / "you've got this 🤘": the idiom, at the end of its clause
+_TITLE_WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
+_HAVE_GOT = re.compile(
+    r"\b(I|you|we|they|You|We|They)['\u2019]ve[ \t]+(already|also|just|always|still|really|"
+    r"finally|now)[ \t]+got\b(?![ \t]+(?:to|this|home|back|there|here|up|out|in|off|into|"
+    r"married|used)\b)"
+)
 _GOT_THIS = re.compile(r"this\b(?![ \t]*[A-Za-z\d])")
 
 
