@@ -51,7 +51,7 @@ _FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]
 # "what it's like", "where they're going" go on and contract
 _WH_BEFORE = re.compile(r"\b(?:who|what|where|which|whoever|whatever|wherever)[ \t]+$", re.I)
 # "the people sitting beside you have seen": the pronoun is an object there, not a subject
-_OF_BEFORE = re.compile(
+_PREPOSITION_BEFORE = re.compile(
     r"\b(?:of|beside|with|to|for|from|behind|near|among|between|without|at|by|toward|towards|"
     r"upon|into|against|around|about)[ \t]+$",
     re.I,
@@ -143,7 +143,7 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 return source  # "What Is HTTPS?": a title keeps its words
             if any(len(word) > 1 and word.isupper() for word in source.split()):
                 return source  # "YOU are the antagonist": the stress stays on its word
-            if _OF_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+            if _PREPOSITION_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
                 return source  # "how many of you have": "you" is no subject there
             if (
                 table is _BEFORE_WORD

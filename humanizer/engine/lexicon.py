@@ -72,6 +72,10 @@ class Rule:
     needs_verb_context: frozenset[str] = frozenset()  # tags whose form is also a noun
     is_verb: bool = False
     plural_noun: bool = False  # the -s form is also a plural noun ("bolsters", "assists")
+    before_name_kept: bool = False  # flag n: "in the realm of Death" is a domain
+    # flag c: "is a testament to X, and a lifeline" (the second noun hangs on "is"), "is a
+    # testament to the builders who ..." ("reflects the builders" reads wrong)
+    governs_more_kept: bool = False
 
 
 def _inflect(word: str, tag: str, upos: str) -> str:
@@ -105,7 +109,7 @@ class Lexicon:
             if kind == "K":
                 self.rules[source] = Rule(keep=True)
             elif kind == "L":
-                self.rules[source] = Rule(by_tag={"": options})
+                self.rules[source] = Rule(by_tag={"": options}, before_name_kept="n" in flags)
             elif kind == "V":
                 self._add_verb(source, options, flags)
             elif kind == "N":
@@ -136,6 +140,7 @@ class Lexicon:
                 if rule.keep:
                     continue
                 rule.by_tag[tag] = replaced
+                rule.governs_more_kept = "c" in flags
                 if "b" in flags and tag in ("VB", "VBP"):
                     rule.needs_verb_context = rule.needs_verb_context | {tag}
                 if "b" in flags and tag == "VBZ":
@@ -265,7 +270,6 @@ _PERSON_NEXT = re.compile(
     r"community)|you|him|her|them|us|me)\b",
     re.I,
 )
-_BE_FORMS = frozenset(("be", "is", "are", "was", "were", "been", "being"))
 # a second noun the "is" also governs: "is a testament to X — and a crucial lifeline"
 _SECOND_NOUN = re.compile(r"\band[ \t]+(?:a|an|also[ \t]+a|also[ \t]+an)\b", re.I)
 _SECOND_THAT = re.compile(r"\b(?:and|or|but)[ \t]+that\b|,[ \t]+that\b", re.I)
@@ -312,7 +316,7 @@ def _choose(
         return None
     if capital and _NAME_FOLLOWS.match(text, end):
         return None  # "Robust Inc.", "Pivotal Software": the first word of a name
-    if "realm" in key and _NAME_FOLLOWS.match(text, end):
+    if rule.before_name_kept and _NAME_FOLLOWS.match(text, end):
         return None  # "in the realm of Death": a domain, not a manner of speaking
     before = _previous_words(text, start)
     tag = ""
@@ -347,13 +351,10 @@ def _choose(
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:
                 if not (tag in ("VB", "VBP") and _HELP_OBJECT.search(text, 0, start)):
                     return None
-    second = _SECOND_NOUN.search(text, end, end + 200)
-    if "testament" in key and key.split()[0] in _BE_FORMS and (
-        second or _PERSON_NEXT.match(text, end)
+    if rule.governs_more_kept and (
+        _SECOND_NOUN.search(text, end, end + 200) or _PERSON_NEXT.match(text, end)
     ):
-        # "is a testament to X, and a lifeline" (the second noun hangs on "is"); "is a
-        # testament to the builders who ..." ("reflects the builders" reads wrong)
-        return None  # "is a testament to X, and a lifeline": "shows X, and a lifeline" breaks
+        return None
     if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(text, 0, start):
         return None  # "made a lasting impact": one makes an impact, never an effect
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))

@@ -144,6 +144,7 @@ class BuiltinModel:
         transcript = is_transcript(text)
         pending = ""
         parts = list(blocks(text))
+        following = _next_texts(parts)
         written = ""  # the last block's rewrite: its word choices are not to be repeated next
         for index, block in enumerate(parts):
             if block.title and titles:
@@ -162,8 +163,7 @@ class BuiltinModel:
                 continue
             # a word choice prefers none of the words just written or about to come: "a key
             # season" above "will be key" above "Key dates" read mechanical
-            following = next((p.text for p in parts[index + 1 :] if p.text.strip()), "")
-            near = words_in(written[-_NEAR:] + " " + following[:_NEAR])
+            near = words_in(written[-_NEAR:] + " " + following[index][:_NEAR])
             pieces = self._block(
                 block, index, options, _in_block(register, block), scorer, names, near
             )
@@ -426,6 +426,16 @@ def _same_lead(candidate: str, previous: str) -> bool:
 
 _NEAR = 600  # characters of the neighbouring blocks whose words a choice does not repeat
 LIST_ITEM_SPLIT = 10  # words a list item may run past the register's split length
+
+
+def _next_texts(parts: list[Block]) -> list[str]:
+    """For each block, the text of the next block that has any (one pass from the end)."""
+    texts, last = [""] * len(parts), ""
+    for index in range(len(parts) - 1, -1, -1):
+        texts[index] = last
+        if parts[index].text.strip():
+            last = parts[index].text
+    return texts
 
 
 def _in_block(register: Register, block: Block) -> Register:
