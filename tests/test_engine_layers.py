@@ -778,6 +778,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
+        # a noun's "'s" is spelled out where it can only be a verb
+        (("formal", "academic"), "Spring's finally arrived, and the club's got a new bed.", ("Spring's", "club's")),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501
@@ -861,6 +863,33 @@ def test_contractions_both_ways() -> None:
         expand("I can't go and it's been long; aren't we?")
         == "I cannot go and it has been long; aren't we?"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Spring's finally arrived.", "Spring has finally arrived."),
+        ("Tomorrow's the big day!", "Tomorrow is the big day!"),
+        ("Sarah Chen's been great.", "Sarah Chen has been great."),
+        ("The team's shipped the feature.", "The team has shipped the feature."),
+        ("The weather's not great.", "The weather is not great."),
+        ("The team's not been told.", "The team has not been told."),
+        ("OpenAI's got a new model.", "OpenAI has a new model."),
+        ("He's got a point.", "He has a point."),
+        ("There's got to be a way.", "There has to be a way."),
+        # possessives, and a passive "is" that cannot be told from "has", stay
+        ("The company's recently launched product sold.", None),
+        ("The team's shipped feature works.", None),
+        ("Every transaction's sorted the moment it lands.", None),
+        ("Everyone's invited.", None),
+        ("The city's known for art.", None),
+        ("John's going-away party ran late.", None),
+        ("Let's go.", None),
+        ("Spring's Finally Here", None),
+    ],
+)
+def test_expand_tells_a_nouns_verb_from_its_possessive(text: str, expected: str | None) -> None:
+    assert expand(text) == (expected or text)
 
 
 @pytest.mark.parametrize(

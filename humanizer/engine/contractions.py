@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 
+from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.trie import trie_pattern
 
 __all__ = ["contract", "contraction_rate", "expand", "is_contracted", "CONTRACTION_WORDS"]
@@ -210,6 +211,9 @@ def expand(text: str) -> str:
                 and after_adverb.group(1).lower() in _HAS_ONLY
             ):
                 target = target.replace(" is", " has")
+        got = nxt.strip().lower() == "got"
+        if got and target.endswith(" has") and _GOT_OBJECT.match(match.string, match.end()):
+            return _match_case(word, target)  # "he's got a point": "he has a point"
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
         if (title and word[:1].isupper()) or (
@@ -225,7 +229,62 @@ def expand(text: str) -> str:
             return _match_case(word, target)
         return _match_case(word, target) + nxt
 
-    return _EXPAND.sub(_sub, text)
+    return _NOUN_S.sub(_noun_verb, _EXPAND.sub(_sub, text))
+
+
+# "he's got a point", "the team's got to go": "has" is all that "has got" means
+_GOT_OBJECT = re.compile(r"[ \t]+(?:to|a|an|the|some|no|plenty|lots|nothing|something)\b")
+
+# "Spring's finally arrived", "Tomorrow's the big day": after a noun, "'s" is a verb only
+# where no possessive could stand: before an article, "not", "been" or "going to"; or, for
+# "has", before a participle that takes an object ("the team's shipped the feature", not "the
+# team's shipped feature") or that no "is" can take ("arrived"). "Everyone's invited" and
+# "The city's known for" may be either, and stay.
+_NOUN_S = re.compile(
+    rf"(?<![\w'\u2019-])(?P<noun>[A-Za-z{MASK_CLASS}][A-Za-z\d{MASK_CLASS}]*)['\u2019]s"
+    rf"(?P<gap>[ \t]+)(?P<got>got(?={_GOT_OBJECT.pattern})[ \t]+)?"
+    r"(?=[a-z]+\b(?!-))"
+)
+_NOT_NOUNS = frozenset("let it that there here he she who what where when why how one".split())
+_VERB_ADVERBS = frozenset(
+    "ever never already just always recently also finally still really now not".split()
+)
+_ONLY_HAS = frozenset(
+    "been got gotten arrived come gone become happened risen fallen died disappeared emerged "
+    "vanished appeared".split()
+)
+# ("Every transaction's sorted the moment it lands": a time phrase is no object)
+_OBJECT_AHEAD = re.compile(
+    r"[ \t]+(?:(?:the|a|an|this|that|these|those)[ \t]+(?!(?:moment|minute|second|instant|"
+    r"day|week|month|year|time|way|same|next|last|first|whole)\b)|(?:its|their|our|his|her|"
+    r"my|your|it|them|us|me|him|some|no)\b)"
+)
+_NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
+
+
+def _noun_verb(match: re.Match[str]) -> str:
+    noun = match.group("noun")
+    if noun.lower() in _NOT_NOUNS:
+        return match.group()
+    if match.group("got"):
+        return f"{noun} has{match.group('gap')}"  # "OpenAI's got a new model": "has"
+    rest = match.string[match.end() :]
+    words = _NOUN_S_WORDS.match(rest)
+    assert words is not None  # (the lookahead saw a word)
+    first, second = words.group(1), words.group(2)
+    verb = None
+    if first in ("the", "a", "an", "no") or (first == "going" and second == "to"):
+        verb = "is"
+    else:
+        at = 2 if first in _VERB_ADVERBS and second else 1
+        word = words.group(at)
+        if word in _ONLY_HAS or (_participle(word) and _OBJECT_AHEAD.match(rest, words.end(at))):
+            verb = "has"
+        elif first == "not":
+            verb = "is"  # "The weather's not great"
+    if verb is None:
+        return match.group()
+    return f"{noun} {verb}{match.group('gap')}"
 
 
 # "You've got this." / "you've got this 🤘": the idiom, at the end of its clause
