@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 
+from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.trie import trie_pattern
 
@@ -183,9 +184,8 @@ def expand(text: str) -> str:
 
     # a line with no closing stop and its longer words capitalised is a title or a label,
     # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
-    long_words = [w for w in _TITLE_WORD.findall(text) if len(w) > 3]
     title = not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";")) and (
-        bool(long_words) and sum(w[0].isupper() for w in long_words) * 5 >= len(long_words) * 3
+        capitalised_share(text, longer_than=3) >= 0.6
     )
     # "you've already got soil", "we've also got reminders": "you already have soil"
     text = _HAVE_GOT.sub(lambda m: f"{m.group(1)} {m.group(2)} have", text)
@@ -287,13 +287,12 @@ def _noun_verb(match: re.Match[str]) -> str:
     return f"{noun} {verb}{match.group('gap')}"
 
 
-# "You've got this." / "you've got this 🤘": the idiom, at the end of its clause
-_TITLE_WORD = re.compile(r"[A-Za-z][\w'\u2019-]*")
 _HAVE_GOT = re.compile(
     r"\b(I|you|we|they|You|We|They)['\u2019]ve[ \t]+(already|also|just|always|still|really|"
     r"finally|now)[ \t]+got\b(?![ \t]+(?:to|this|home|back|there|here|up|out|in|off|into|"
     r"married|used)\b)"
 )
+# "You've got this." / "you've got this 🤘": the idiom, at the end of its clause
 _GOT_THIS = re.compile(r"this\b(?![ \t]*[A-Za-z\d])")
 
 

@@ -13,7 +13,9 @@ from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
-__all__ = ["Block", "MINOR", "SPEAKER", "blocks", "is_title_case", "is_transcript"]
+__all__ = [
+    "Block", "MINOR", "SPEAKER", "blocks", "capitalised_share", "is_title_case", "is_transcript"
+]
 
 
 class Block(NamedTuple):
@@ -60,6 +62,13 @@ def is_title_case(words: list[str], at_least: int = 1) -> bool:
     `at_least` such words."""
     content = [w for w in words[1:] if w.lower() not in MINOR]
     return len(content) >= at_least and all(w[0].isupper() for w in content)
+
+
+def capitalised_share(text: str, longer_than: int = 0) -> float:
+    """The share of the words of `text` longer than `longer_than` letters that start with a
+    capital (0.0 with no such words): a headline's or a label's mark."""
+    words = [w for w in _TITLE_WORD.findall(text) if len(w) > longer_than]
+    return sum(w[0].isupper() for w in words) / len(words) if words else 0.0
 
 
 def _is_title_line(text: str) -> bool:

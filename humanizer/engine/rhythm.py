@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 import lemminflect  # type: ignore[import-untyped]
 
-from humanizer.engine.clauses import CLAUSE_WORDS, rebuild_clauses, tenses
+from humanizer.engine.clauses import CLAUSE_WORDS, NEGATED, rebuild_clauses, tenses
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
 from humanizer.engine.protect import MASK_CLASS
@@ -108,7 +108,6 @@ _SUBORDINATE_AFTER = re.compile(
     r"including|not just|not only|not because|rather than|except)\b",
     re.I,
 )
-_NEGATION = re.compile(r"\b(?:not|never|no)\b|n['\u2019]t\b", re.I)
 _NOT_JUST = re.compile(
     r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
 )
@@ -468,7 +467,7 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None  # "He asked about X. He asked whether Y.": a refrain, not two halves
     if _count(first) <= 2:
         return None  # "Nineteen. It doesn't feel like nineteen.": a fragment set apart
-    if _NEGATION.search(first):
+    if NEGATED.search(first):
         # "Waiting is not wasted time. It is holy ground.", "She had not left. She had only
         # grown tired.": a denial and its correction; "and" would make them a list
         return None

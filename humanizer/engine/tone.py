@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.lexicon import words_in
+from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
@@ -340,8 +341,7 @@ def _statement(sentence: str) -> bool:
     if sentence[breaks[-1] if breaks else 0 :].strip().count(" ") < 2:
         return False
     # a headline or a subject line in title case keeps its mark: "Permission Slips Due Friday!"
-    words: list[str] = re.findall(r"[A-Za-z][\w'\u2019-]*", sentence)
-    return sum(w[0].isupper() for w in words) * 2 <= len(words)
+    return capitalised_share(sentence) <= 0.5
 
 
 # a death notice or a condolence keeps the writer's register: "She's survived by her
@@ -367,15 +367,14 @@ _PLAIN_CLAUSE = re.compile(
     r"(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|our|their|its|his|her|my|"
     r"your|many|most|some|each|every)\b[^?]*[.!]$"
 )
+_DETERMINERS = "the|a|an|this|that|these|those|their|his|her|its|our|my|your|every|any|no"
 _DETERMINER_BEFORE = re.compile(
-    r"\b(?:the|a|an|this|that|these|those|their|his|her|its|our|my|your|failed|latest|first|"
-    r"last|another|every|any|no)[ \t]+$",
-    re.I,
+    rf"\b(?:{_DETERMINERS}|failed|latest|first|last|another)[ \t]+$", re.I
 )
 _NOUN_SLOT = re.compile(
-    r"\b(?:the|a|an|this|that|these|those|their|his|her|its|our|my|your|any|each|every|no|"
-    r"first|online|make|makes|made|making|complete|completes|completed|for|of|per|next|last|"
-    r"latest|recent|big|biggest|large|small|single|future|initial|final|repeat)[ \t]+$",
+    rf"\b(?:{_DETERMINERS}|each|first|online|make|makes|made|making|complete|completes|"
+    r"completed|for|of|per|next|last|latest|recent|big|biggest|large|small|single|future|"
+    r"initial|final|repeat)[ \t]+$",
     re.I,
 )
 # "was well received", "were warmly received": a reception, not something got
@@ -403,11 +402,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
         ("hey", "hey folks", "hey everyone", "hey all", "hey there", "hey team"), re.compile(r"\S")
     ),
     # "a select few", "opens in select theaters": the adjective keeps its word
-    "select": re.compile(
-        r"\b(?:the|a|an|this|that|their|his|her|its|our|my|your|every|any|no|in|at|on|for|"
-        r"from|with|of|among)[ \t]+$",
-        re.I,
-    ),
+    "select": re.compile(rf"\b(?:{_DETERMINERS}|in|at|on|for|from|with|of|among)[ \t]+$", re.I),
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
     "individuals": re.compile(r"\b(?:and|or)[ \t]+$"),
