@@ -778,6 +778,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # a swap takes no word the sentence already has
         (("casual",), "The only way to start is to simply begin.", ("simply start",)),
         (("friendly",), "In loving memory of Ruth Hale. Thank you for your kind words.", ("!",)),  # noqa: E501
+        # a chat's own slang and laughs go in the plain registers
+        (("formal", "academic", "professional"), "Hey y'all, the kicker is that you guys won lol. We did great, btw, and tbh, it was close.", ("y'all", "kicker", "guys", " lol", "did great", "btw", "tbh")),  # noqa: E501
+        (("formal", "professional"), "Trust is a critical ingredient for doing great work.", ("doing very well",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb
         (("formal", "academic"), "Spring's finally arrived, and the club's got a new bed.", ("Spring's", "club's")),  # noqa: E501
     ],

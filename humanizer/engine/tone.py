@@ -77,7 +77,14 @@ _WARM = {"hello": "hi", "you must": "you need to", "we must": "we need to"}
 # "Hey folks!" -> "Hello everyone!": a formal or business text has no "Hey people!"
 _HELLO = {
     "hey folks": "hello everyone", "hey everyone": "hello everyone", "hey all": "hello all",
-    "hey there": "hello", "hey team": "hello team", "hey": "hello",
+    "hey there": "hello", "hey team": "hello team", "hey": "hello", "hey y'all": "hello everyone",
+    "hey guys": "hello everyone",
+}  # fmt: skip
+# a chat's own words, out of place in a letter, a report or a paper
+_CHAT = {
+    "y'all": "you all", "you guys": "you all", "btw,": "incidentally,", "tbh,": "frankly,",
+    "imo,": "in my view,", "the kicker": "the surprising part", "did great": "did very well",
+    "doing great": "doing very well",
 }  # fmt: skip
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
@@ -106,6 +113,7 @@ _FORMAL = {
     "gotta": "have to", "is gotta": "has to", "has gotta": "has to", "have gotta": "have to",
     "yeah,": "yes,", "yep,": "yes,", "nope,": "no,", "info": "information",
     "stats": "statistics", "thanks.": "thank you.", "thanks!": "thank you!",
+    **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
     **{f"really {a}": f"very {a}" for a in _GRADABLE},
     **{f"a bit {a}": f"somewhat {a}" for a in _GRADABLE},
@@ -119,7 +127,7 @@ _ACADEMIC_EXTRA = {
 _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
     "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
-    **_HELLO,
+    **_HELLO, **_CHAT,
 }  # fmt: skip
 _DIRECT = {
     "i would like to": "I want to", "we would like to": "we want to",
@@ -224,6 +232,10 @@ REGISTERS: dict[str, Register] = {
     ),
 }  # fmt: skip
 
+# a chat's laugh at the end of a clause
+_LAUGH_WORDS = ("lol", "lmao", "haha", "hahaha")
+_LAUGH = re.compile(rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014]|$))")
+
 TONE_WORDS = frozenset(
     w
     for register in REGISTERS.values()
@@ -234,7 +246,7 @@ TONE_WORDS = frozenset(
     )
     for phrase in pair
     for w in re.findall(r"[a-z]+", phrase.lower())
-)
+) | frozenset(_LAUGH_WORDS)
 
 
 # ("So, many ..."); a capital after it too: "So I decided", "But Microsoft"
@@ -271,6 +283,8 @@ def apply_register(
             else "Approximately" if m.group()[0].isupper() else "approximately",
             sentence,
         )
+    if register.plain_connectors:
+        sentence = _LAUGH.sub("", sentence)  # "and we won lol." is no business or formal line
     if register.pattern is None:
         return sentence
 
@@ -441,6 +455,14 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    # "doing great work": the adjective, not "doing well"
+    **dict.fromkeys(
+        ("did great", "doing great"),
+        re.compile(
+            r"[ \t]+(?!(?:and|but|or|so|at|in|on|with|for|this|that|today|now|too|overall|"
+            r"together|again)\b)[A-Za-z]"
+        ),
+    ),
     "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
     # "much better agreement" has no "a lot better agreement": only before a pause or "than"
     **dict.fromkeys(
