@@ -571,6 +571,17 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Our numbers serve as a reminder of who we are.", "who we are", "numbers be"),
         ("With her brilliance and unwavering spirit, she led the rebellion.", "spirit", "firm spirit"),  # noqa: E501
         ("The firm has resonated with buyers, leading to record sales.", "record sales", "That leads"),  # noqa: E501
+        # round 28: a lid taken off, loudspeaker music, displays, a degree word, a quantity
+        ("Bake for 20 minutes, then uncover and bake another 20 minutes until golden.", "uncover and", "find and"),  # noqa: E501
+        ("Glass containers, amplified music, and pets are not allowed on the pool deck.", "amplified music", "magnified"),  # noqa: E501
+        ("The field trip includes guided trails, live animal exhibits, and a water lab.", "animal exhibits", "shows"),  # noqa: E501
+        ("How many people in this room have felt that way before?", "How many people", "How lots"),  # noqa: E501
+        ("The paper says relatively little about *why* the effect occurred at all.", "about *why*", "approximately *why*"),  # noqa: E501
+        ("Your work on customer churn particularly resonated with me last spring.", "chord with me", "connected with me"),  # noqa: E501
+        ("Here is a robust script that renames every file in the folder.", "reliable script", "strong script"),  # noqa: E501
+        ("Baking is as much about patience and observation as it is about following a recipe.", "as it is about", "as it's about"),  # noqa: E501
+        ("Not the nine who hurried on to their new lives, but the one who paused to give thanks.", "lives, but the one", "lives. But"),  # noqa: E501
+        ("Tell God thank you, and tell the people in your life thank you.", "life thank you", "life thanks"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -781,6 +792,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # a chat's own slang and laughs go in the plain registers
         (("formal", "academic", "professional"), "Hey y'all, the kicker is that you guys won lol. We did great, btw, and tbh, it was close.", ("y'all", "kicker", "guys", " lol", "did great", "btw", "tbh")),  # noqa: E501
         (("formal", "professional"), "Trust is a critical ingredient for doing great work.", ("doing very well",)),  # noqa: E501
+        (("formal", "academic"), "Let's walk through a systematic approach. I wasn't there. Doesn't that sound familiar?", ("Let's", "wasn't", "Doesn't")),  # noqa: E501
+        (("formal", "academic"), "Nobody's got it all figured out, and the coffee's on me.", ("has got", "coffee's")),  # noqa: E501
+        (("formal", "academic", "professional"), "pls give it a read, ngl it's short. what are you playing rn?", ("pls", "ngl", " rn")),  # noqa: E501
+        (("academic",), "Buses leave at approximately 2:30 p.m. from the main gate.", ("roughly",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb
         (("formal", "academic"), "Spring's finally arrived, and the club's got a new bed.", ("Spring's", "club's")),  # noqa: E501
     ],
@@ -864,8 +879,13 @@ def test_contractions_both_ways() -> None:
     assert contract("I'm here and we are ready.", rng, 0.01) == "I'm here and we're ready."
     assert (
         expand("I can't go and it's been long; aren't we?")
-        == "I cannot go and it has been long; aren't we?"
+        == "I cannot go and it has been long; are we not?"
     )
+    # a negative question turns its "not" after the subject; an order keeps its contraction
+    assert expand("Doesn't that sound familiar? Isn't there a way?") == (
+        "Does that not sound familiar? Is there not a way?"
+    )
+    assert expand("I wasn't there. Don't you dare!") == "I was not there. Don't you dare!"
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """Contract ("do not" -> "don't") for relaxed tones, expand ("can't" -> "cannot") for formal ones.
 
-"Let's" is left as it is everywhere: "Let us get this sorted out!" reads as asking leave.
+"Let's" is spelled out only in formal and academic statements ("Let us consider the data"):
+"Let us get this sorted out!" reads as asking leave.
 
 Contractions are among the clearest signs of register. Only unambiguous pairs are handled:
 a contraction that would end a clause ("as it is." -> "as it's.") is ungrammatical, so the
@@ -58,6 +59,7 @@ _PREPOSITION_BEFORE = re.compile(
     r"upon|into|against|around|about)[ \t]+$",
     re.I,
 )
+_COMPARED_BEFORE = re.compile(r"\b(?:as|than)[ \t]+$", re.I)
 _WH_CONTRACTS = re.compile(r"[ \t]+(?:like|not|[a-z]+ing)\b", re.I)
 _CONTRACT_PART = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_PARTICIPLE)})(?=[ \t]+{_PARTICIPLES}\b)", re.I
@@ -81,6 +83,9 @@ _EXPAND = re.compile(
     re.I,
 )
 _SUBJECTS = frozenset("i you we they he she it there that this".split())
+_LETS = re.compile(r"\b(Let|let)['\u2019]s(?=[ \t]+(?!be real\b)[a-z])")
+_PLACE_SUBJECTS = frozenset("there that this it".split())
+_CLAUSE_STOP = re.compile(r"[.!?;:]")
 _IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 # after "'s", a participle that "is" cannot take: "It's become a ritual" is "It has become"
 _HAS_ONLY = frozenset(
@@ -153,6 +158,10 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 and not _WH_CONTRACTS.match(match.string, match.end())
             ):
                 return source  # "you know who it is the moment": "is" ends its clause
+            if table is _BEFORE_WORD and _COMPARED_BEFORE.search(
+                match.string, max(0, match.start() - 8), match.start()
+            ):
+                return source  # "as much about X as it is about Y": the verb is stressed
             key = re.sub(r"[ \t]+", " ", source.lower())
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
@@ -179,8 +188,11 @@ def is_contracted(text: str) -> bool:
     return _CONTRACTED.search(text) is not None
 
 
-def expand(text: str) -> str:
-    """Expand every contraction a formal register would not use."""
+def expand(text: str, lets: bool = False) -> str:
+    """Expand every contraction a formal register would not use; with `lets`, "Let's" too
+    where the sentence is a statement ("Let us consider ..."; "Let's go!" stays)."""
+    if lets and not text.rstrip().endswith("!"):
+        text = _LETS.sub(lambda m: f"{m.group(1)} us", text)
 
     # a line with no closing stop and its longer words capitalised is a title or a label,
     # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
@@ -201,7 +213,14 @@ def expand(text: str) -> str:
         if key == "that's" and nxt.strip().lower() in ("it", "all") and after[:1] in _IDIOM_END:
             return match.group()  # "That's it.", "That's all." are idioms, not "That is it."
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
-            return match.group()  # "aren't we?", "Don't you think": no expanded form reads right
+            stop = _CLAUSE_STOP.search(match.string, match.end())
+            if stop is not None and stop.group() == "?":
+                # a question: "Doesn't that sound familiar?" -> "Does that not sound familiar?"
+                aux = "can" if target == "cannot" else target.split()[0]
+                return f"{_match_case(word, aux)}{nxt} not"
+            if nxt.strip().lower() not in _PLACE_SUBJECTS:
+                return match.group()  # "Don't you dare!": no expanded form reads right
+            # ("I wasn't there.", "It isn't that simple.": no question, so no subject after it)
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
             # ("it's been", and "it's already been" past an adverb, are "it has")
             after_adverb = _NEXT_WORD.match(match.string, match.end())
@@ -233,18 +252,22 @@ def expand(text: str) -> str:
 
 
 # "he's got a point", "the team's got to go": "has" is all that "has got" means
-_GOT_OBJECT = re.compile(r"[ \t]+(?:to|a|an|the|some|no|plenty|lots|nothing|something)\b")
+_GOT_OBJECT = re.compile(
+    r"[ \t]+(?:to|a|an|the|some|no|plenty|lots|nothing|something|it|everything)\b"
+)
 
 # "Spring's finally arrived", "Tomorrow's the big day": after a noun, "'s" is a verb only
-# where no possessive could stand: before an article, "not", "been" or "going to"; or, for
-# "has", before a participle that takes an object ("the team's shipped the feature", not "the
-# team's shipped feature") or that no "is" can take ("arrived"). "Everyone's invited" and
-# "The city's known for" may be either, and stay.
+# where no possessive could stand: before an article, a preposition, "not", "been" or "going
+# to"; or, for "has", before a participle that takes an object ("the team's shipped the
+# feature", not "the team's shipped feature") or that no "is" can take ("arrived").
+# "Everyone's invited" and "The city's known for" may be either, and stay.
 _NOUN_S = re.compile(
     rf"(?<![\w'\u2019-])(?P<noun>[A-Za-z{MASK_CLASS}][A-Za-z\d{MASK_CLASS}]*)['\u2019]s"
     rf"(?P<gap>[ \t]+)(?P<got>got(?={_GOT_OBJECT.pattern})[ \t]+)?"
     r"(?=[a-z]+\b(?!-))"
 )
+# no possessive stands before an article or a preposition: "coffee's on me", "Spring's here"
+_IS_NEXT = frozenset("the a an no on in at off out up down here there about so too".split())
 _NOT_NOUNS = frozenset("let it that there here he she who what where when why how one".split())
 _VERB_ADVERBS = frozenset(
     "ever never already just always recently also finally still really now not".split()
@@ -273,7 +296,7 @@ def _noun_verb(match: re.Match[str]) -> str:
     assert words is not None  # (the lookahead saw a word)
     first, second = words.group(1), words.group(2)
     verb = None
-    if first in ("the", "a", "an", "no") or (first == "going" and second == "to"):
+    if first in _IS_NEXT or (first == "going" and second == "to"):
         verb = "is"
     else:
         at = 2 if first in _VERB_ADVERBS and second else 1

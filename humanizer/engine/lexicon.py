@@ -59,7 +59,7 @@ _INFORMAL = re.compile(
     r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way|must-have|"
     r"tell\w* us|show\w* us|get\w* into|got into|all kinds of|all sorts of|right in|hugely|"
     r"mak\w* sure|made sure|around|speak\w* to|spoke to|fit\w* with|mostly|these days|"
-    r"get the most out of|people)\b"
+    r"get the most out of|people|roughly)\b"
 )
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
@@ -231,6 +231,7 @@ _METAPHORS = {
 
 
 _MASK_BEFORE = re.compile(rf"[{MASK_CLASS}][ \t]+$")
+_NO_OBJECT = re.compile(r"[ \t]*(?:[,.;:!?)]|$|(?:and|or)\b)")
 
 
 def _object_slot(text: str, start: int, before: list[str]) -> bool:
@@ -341,8 +342,12 @@ def _choose(
             tag = "VBN" if set(before) & PARTICIPLE_CONTEXT or follows.startswith(" by") else "VBD"
         else:
             tag = next(iter(tags))
-        if rule.plural_noun and tag == "VBZ" and _object_slot(text, start, before):
-            return None  # "using bolsters and blankets", "added 6 assists": the nouns
+        if rule.plural_noun and tag == "VBZ" and (
+            _object_slot(text, start, before) or _NO_OBJECT.match(text, end)
+        ):
+            # "using bolsters and blankets", "added 6 assists", "live animal exhibits, and":
+            # the nouns (the verb takes an object)
+            return None
         if tag in rule.needs_verb_context and tag not in tags:
             tag = next(iter(tags))
         if tag in rule.needs_verb_context:

@@ -25,6 +25,8 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
+import lemminflect  # type: ignore[import-untyped]
+
 from humanizer.engine.clauses import drop_serial_commas, serial_commas_droppable
 from humanizer.engine.contractions import (
     CONTRACTION_WORDS,
@@ -38,7 +40,7 @@ from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon, words_in
 from humanizer.engine.markdown import SPEAKER, Block, blocks, is_transcript
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
-from humanizer.engine.protect import MASK_CLASS, Masked, protect
+from humanizer.engine.protect import MASK_BASE, MASK_CLASS, Masked, is_mask, protect
 from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
@@ -79,6 +81,8 @@ HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 # both forms inconsistent, so the middle registers follow the writer either way
 WRITER_CONTRACTS = 0.5
 # "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
+# a masked figure: "about 5 hours", "about $40" (not "about *why*")
+_FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
 _NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
@@ -88,8 +92,10 @@ _BOLD_SPAN = re.compile(r"(\*\*|__)([^*_\n]*[A-Za-z][^*_\n]*)\1")
 
 def warm_up() -> None:
     """Load what the first request would otherwise pay for (the lexicon, both scorers' word
-    tables): about half a second, once per process."""
+    tables, lemminflect's lemma and inflection tables): about a second, once per process."""
     load_lexicon()
+    lemminflect.getAllLemmas("warmed")
+    lemminflect.getAllInflections("warm")
     sample = "It is a warm-up sentence, and it is short. Another one follows it."
     basic_scorer().score(sample)
     strong_scorer().score(sample)
@@ -284,6 +290,7 @@ class BuiltinModel:
         rhythm: Rhythm,
         context: frozenset[str],
         near: frozenset[str],
+        figures: frozenset[str] = frozenset(),
     ) -> str:
         text = sentence
         if self.layers.discourse:
@@ -293,13 +300,13 @@ class BuiltinModel:
             text, rng, plain=register.plain_connectors, context=context, near=near
         )
         if self.layers.register and register.contract < 0:
-            text = expand(text)
+            text = expand(text, lets=True)
         elif register.spell_out and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
             text = expand(text)
         elif register.contract > 0:
             text = contract(text, rng, register.contract)
         if self.layers.register:
-            text = apply_register(text, rng, register, sentence)
+            text = apply_register(text, rng, register, sentence, figures)
         if self.layers.rhythm:
             text = apply_rhythm(text, rng, rhythm)
             if self.layers.register:
@@ -323,11 +330,15 @@ class BuiltinModel:
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
         context = words_in(_around(masked.text, sentence))
+        figures = frozenset(
+            c for c in sentence if is_mask(c) and _FIGURE.match(masked.spans[ord(c) - MASK_BASE])
+        )
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm
             variant = self._variant(
-                sentence, random.Random(f"{key}|{attempt}"), register, rhythm, context, near
+                sentence, random.Random(f"{key}|{attempt}"), register, rhythm, context, near,
+                figures,
             )
             if variant in seen:
                 repeats += 1

@@ -138,6 +138,12 @@ _ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
 )
 # a short noun phrase that sums up the clause before it: "— truly a game-changer"
+# "not" before a phrase, not a verb: the first half of "not X, but Y"
+_NOT_PHRASE_END = re.compile(
+    r"\bnot[ \t]+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|with|for|in|"
+    r"on|at|by|about|to|because|as|from|just|only|merely|simply)\b[^,;]*$",
+    re.I,
+)
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
@@ -400,6 +406,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "Let me know if X, and I can help": the help hangs on the if; "Connect your
             # cards, and every purchase is sorted": the result hangs on the order
             continue
+        if match.group("conj") in ("but", "yet") and _NOT_PHRASE_END.search(left):
+            continue  # "Not the nine who hurried on, but the one who paused": one contrast
         if _CLAUSE_LIST.search(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if first in _SUBJECTS:

@@ -84,7 +84,9 @@ _HELLO = {
 _CHAT = {
     "y'all": "you all", "you guys": "you all", "btw,": "incidentally,", "tbh,": "frankly,",
     "imo,": "in my view,", "the kicker": "the surprising part", "did great": "did very well",
-    "doing great": "doing very well",
+    "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
+    "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
+    "shoutout to": "thanks to", "shout-out to": "thanks to",
 }  # fmt: skip
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
@@ -253,11 +255,15 @@ TONE_WORDS = frozenset(
 _LEAD_WORD = re.compile(rf"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[A-Za-z{MASK_CLASS}])")
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
 # (not "roughly": every figure "approximately" reads monotonous; the writer's "roughly" stays)
-_APPROXIMATE = re.compile(rf"\b[Aa]bout(?=[ \t]+[{MASK_CLASS}])")
+_APPROXIMATE = re.compile(rf"\b[Aa]bout(?=[ \t]+([{MASK_CLASS}]))")
 
 
 def apply_register(
-    sentence: str, rng: random.Random, register: Register, original: str = ""
+    sentence: str,
+    rng: random.Random,
+    register: Register,
+    original: str = "",
+    figures: frozenset[str] = frozenset(),
 ) -> str:
     """Swap words for the register's own; most hits are taken, a few left for variety.
 
@@ -277,9 +283,10 @@ def apply_register(
     if register.approximate:
         # (every other one or so: "approximately 9 mm ... approximately 5 ... approximately 4
         # million" read mechanical)
+        # (only before a figure: "says little about *why*" is no quantity)
         sentence = _APPROXIMATE.sub(
             lambda m: m.group()
-            if rng.random() < 0.4
+            if m.group(1) not in figures or rng.random() < 0.4
             else "Approximately" if m.group()[0].isupper() else "approximately",
             sentence,
         )
@@ -292,6 +299,8 @@ def apply_register(
         source = match.group()
         if source[:1].isupper() and match.start() > 0:
             return source  # a name or a title, not the common word
+        if len(source) > 1 and source.isupper():
+            return source  # "RN", "KIDS": an acronym or a shout, not the word
         if not register.plain_connectors and rng.random() < 0.15:
             return source  # (a relaxed register leaves a few for variety; a plain one never
             # leaves "gonna" or "kids" in a formal letter)
@@ -417,6 +426,12 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     ),
     # "a select few", "opens in select theaters": the adjective keeps its word
     "select": re.compile(rf"\b(?:{_DETERMINERS}|in|at|on|for|from|with|of|among)[ \t]+$", re.I),
+    # "How many people", "so many people": the degree word needs "many"
+    "many people": re.compile(
+        r"\b(?:how|so|too|as|very|that|this|the|a|not|great|good)[ \t]+$", re.I
+    ),
+    # "tell God thank you, and tell the people in your life thank you": words quoted, not thanks
+    "thank you": re.compile(r"\b(?:tell|tells|told|say|says|said|saying)\b[^.!?;:]{0,60}$", re.I),
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
     "individuals": re.compile(r"\b(?:and|or)[ \t]+$"),
