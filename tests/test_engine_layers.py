@@ -582,6 +582,12 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Baking is as much about patience and observation as it is about following a recipe.", "as it is about", "as it's about"),  # noqa: E501
         ("Not the nine who hurried on to their new lives, but the one who paused to give thanks.", "lives, but the one", "lives. But"),  # noqa: E501
         ("Tell God thank you, and tell the people in your life thank you.", "life thank you", "life thanks"),  # noqa: E501
+        ("Your future self will thank you! \U0001f305", "will thank you", "will thanks"),
+        ("We reached more neighbors than ever before \u2014 and laid a strong foundation for growth.", "laid", "before, and laid"),  # noqa: E501
+        ("Five years here helped shape me \u2014 not only as an engineer, but also as a person.", "me \u2014 not only", "me, not only"),  # noqa: E501
+        ("But only one \u2014 a Samaritan, an outsider \u2014 turns back to say thank you.", "\u2014 a Samaritan, an outsider \u2014", "(a Samaritan"),  # noqa: E501
+        ("It is important to note, however, that few studies track students beyond a year.", "few studies", "important to note"),  # noqa: E501
+        ("It's important to understand that gratitude is a practice, not a feeling.", "ratitude is", "important to understand"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -796,6 +802,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Nobody's got it all figured out, and the coffee's on me.", ("has got", "coffee's")),  # noqa: E501
         (("formal", "academic", "professional"), "pls give it a read, ngl it's short. what are you playing rn?", ("pls", "ngl", " rn")),  # noqa: E501
         (("academic",), "Buses leave at approximately 2:30 p.m. from the main gate.", ("roughly",)),  # noqa: E501
+        # a cheer its emoji go on with keeps its mark
+        (("formal", "professional"), "Our team grew by 12 people this year, and we are proud of it!! \U0001f389", ("it. ",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb
         (("formal", "academic"), "Spring's finally arrived, and the club's got a new bed.", ("Spring's", "club's")),  # noqa: E501
     ],
@@ -1198,6 +1206,10 @@ def test_a_text_keeps_all_its_serial_commas_or_none() -> None:
         # formal keeps every serial comma
         formal = RewriteOptions(tone="formal", seed=seed)
         assert "coffee, and cocoa" in "".join(REGISTRY.get("v4beta").rewrite(plain, formal))
+        # "in class, and, in several cases, higher grades": a serial comma no rule can drop
+        aside = plain + " Grades rose in math, attendance, and, in several cases, art."
+        out = "".join(REGISTRY.get("v4beta").rewrite(aside, options))
+        assert "coffee, and cocoa" in out and "green, or blue" in out, out
 
 
 def test_join_pair() -> None:

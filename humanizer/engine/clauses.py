@@ -31,6 +31,7 @@ __all__ = [
     "tenses",
     "CLAUSE_WORDS",
     "NEGATED",
+    "is_past_verb",
 ]
 
 _M = MASK_CLASS
@@ -237,7 +238,7 @@ PRESENT = re.compile(
 
 
 @lru_cache(maxsize=4096)
-def _is_past_verb(word: str) -> bool:
+def is_past_verb(word: str) -> bool:
     """'sparked', 'won', 'said': only ever a verb, and its past form. ('closed' and 'used' can
     be adjectives too, so they tell nothing.)"""
     if word in ("rose", "fell"):
@@ -250,7 +251,7 @@ def tenses(head: str) -> tuple[bool, bool]:
     """Whether a clause shows the past and whether it shows the present: from its auxiliaries,
     and from verbs that can only be past forms."""
     past = bool(PAST.search(head)) or any(
-        _is_past_verb(m.group("word")) for m in _WORD_AFTER.finditer(head) if not m.group("det")
+        is_past_verb(m.group("word")) for m in _WORD_AFTER.finditer(head) if not m.group("det")
     )
     return past, bool(PRESENT.search(head))
 
@@ -316,6 +317,9 @@ _ITEM_WORD = r"(?:[^\s,.;:!?()]|(?<=\d)[,.](?=\d))+"
 _SERIAL = re.compile(rf",[ \t]+(?:{_ITEM_WORD}[ \t]+){{0,8}}{_ITEM_WORD},[ \t]+(?:and|or)[ \t]")
 
 
+_SERIAL_ASIDE = re.compile(r",[ \t]+(?:and|or),[ \t]")
+
+
 def drop_serial_commas(sentence: str) -> str:
     """'A, B, and C' -> 'A, B and C' wherever the list is plainly a list."""
     return _OXFORD.sub(_drop_serial, sentence)
@@ -325,6 +329,8 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
     """Whether every serial comma in the first `sample` characters can go: a text keeps all
     of them or none, since readers find a text that drops some and keeps others careless."""
     head = text[:sample]
+    if _SERIAL_ASIDE.search(head):
+        return False  # "in class, and, in several cases, higher grades": that comma must stay
     seen = len(_SERIAL.findall(head))
     return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen
 

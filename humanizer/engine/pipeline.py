@@ -40,7 +40,7 @@ from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon, words_in
 from humanizer.engine.markdown import SPEAKER, Block, blocks, is_transcript
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
-from humanizer.engine.protect import MASK_BASE, MASK_CLASS, Masked, is_mask, protect
+from humanizer.engine.protect import MASK_BASE, MASK_CLASS, Masked, emoji_only, is_mask, protect
 from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
@@ -83,6 +83,7 @@ WRITER_CONTRACTS = 0.5
 # "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
 # a masked figure: "about 5 hours", "about $40" (not "about *why*")
 _FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
+_CHEER = re.compile(r"(?<=[\w*_)])!+$")
 _NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
@@ -255,6 +256,12 @@ class BuiltinModel:
         holds back one sentence at most, so streaming stays sentence by sentence."""
         held: tuple[str, str, str] | None = None  # (original, rewrite, space) awaiting a join
         for position, (original, rewrite, space) in enumerate(rewrites):
+            if held is not None and emoji_only(original, masked.spans):
+                # "today! 🎉": a cheer its emoji go on with keeps its mark, however calm
+                # the register ("today. 🎉" reads odd)
+                cheer = _CHEER.search(held[0])
+                if cheer and held[1].endswith("."):
+                    held = (held[0], held[1][:-1] + cheer.group(), held[2])
             if held is not None:
                 joined = self._join(held, (original, rewrite), f"{key}|{position}", register)
                 if joined is not None:

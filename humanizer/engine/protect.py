@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-__all__ = ["MASK_BASE", "MASK_CLASS", "Masked", "is_mask", "protect", "restore", "PROTECTED"]
+__all__ = [
+    "MASK_BASE", "MASK_CLASS", "Masked", "emoji_only", "is_mask", "protect", "restore", "PROTECTED"
+]
 
 MASK_BASE = 0xF0000
 MASK_LIMIT = 0xFFFFD
@@ -81,6 +83,17 @@ PROTECTED = re.compile("|".join(f"(?:{p})" for p in _PATTERNS))
 
 def is_mask(char: str) -> bool:
     return len(char) == 1 and MASK_BASE <= ord(char) <= MASK_LIMIT
+
+
+_EMOJI_RUN = re.compile(f"(?:{_EMOJI})+")
+
+
+def emoji_only(text: str, spans: list[str]) -> bool:
+    """Whether masked `text` is nothing but emoji ("🎉", "🎮✨")."""
+    chars = [c for c in text if not c.isspace()]
+    return bool(chars) and all(
+        is_mask(c) and _EMOJI_RUN.fullmatch(spans[ord(c) - MASK_BASE]) is not None for c in chars
+    )
 
 
 @dataclass(slots=True)

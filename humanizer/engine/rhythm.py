@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 import lemminflect  # type: ignore[import-untyped]
 
-from humanizer.engine.clauses import CLAUSE_WORDS, NEGATED, rebuild_clauses, tenses
+from humanizer.engine.clauses import CLAUSE_WORDS, NEGATED, is_past_verb, rebuild_clauses, tenses
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
 from humanizer.engine.protect import MASK_CLASS
@@ -144,6 +144,8 @@ _NOT_PHRASE_END = re.compile(
     r"on|at|by|about|to|because|as|from|just|only|merely|simply)\b[^,;]*$",
     re.I,
 )
+_LIST_WORD = re.compile(r"\b(?:and|or)\b")
+_AND_WORD = re.compile(r"(?:and|or)[ \t]+([a-z]+)\b")
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
@@ -225,6 +227,24 @@ def _is_base_verb(word: str) -> bool:
     return word in lemmas.get("VERB", ()) and not ({"NOUN", "ADJ", "ADV"} & set(lemmas))
 
 
+def _and_verb(text: str) -> bool:
+    """'and laid a foundation', 'and runs the team': a second verb, past or -s, that only
+    a verb can be."""
+    match = _AND_WORD.match(text)
+    if match is None:
+        return False
+    word = match.group(1)
+    if is_past_verb(word):
+        return True
+    lemmas = lemminflect.getAllLemmas(word)
+    return (
+        word.endswith("s")
+        and "VERB" in lemmas
+        and "NOUN" not in lemmas
+        and word in lemminflect.getInflection(lemmas["VERB"][0], "VBZ")
+    )
+
+
 def _starts_with_verb(text: str) -> bool:
     """'come see why ...': an imperative, a clause of its own after a dash."""
     first = _FIRST_WORD.match(text)
@@ -294,6 +314,15 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
             # fuels —": brackets demote what the sentence is about
             return f", {aside}, "
+        if (
+            "," in aside
+            and _NOUN_TAIL.match(aside)
+            and not _LIST_WORD.search(aside)
+            and not _has_clause(aside)
+        ):
+            # "But only one — a Samaritan, an outsider — turns back": the point of the
+            # sentence, named twice; brackets would make it a side remark
+            return match.group()
         if "," in aside or _has_clause(aside) or (_count(aside) > 3 and rng.random() < 0.7):
             # (a clause of its own between commas would splice: "record highs, more than 7.5
             # million stays are expected, it's important")
@@ -339,6 +368,14 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "Flaky, warm, dusted with cinnamon — pure perfection.": after a list, a comma
             # would make the verdict one more item of it
             return match.group()
+        if _NOT_JUST.match(tail) and "," in tail:
+            # "shape me — not only as an engineer, but also as a person": a comma would start
+            # a run of them that blurs where the contrast begins
+            return match.group()
+        if _and_verb(tail):
+            # "more neighbors than ever before — and laid a strong foundation": a second verb
+            # of the same subject takes no comma
+            return " "
         if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail) or _EXAMPLE.match(tail):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "

@@ -431,7 +431,13 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
         r"\b(?:how|so|too|as|very|that|this|the|a|not|great|good)[ \t]+$", re.I
     ),
     # "tell God thank you, and tell the people in your life thank you": words quoted, not thanks
-    "thank you": re.compile(r"\b(?:tell|tells|told|say|says|said|saying)\b[^.!?;:]{0,60}$", re.I),
+    # ... and "will thank you", "to thank you": the verb, which "thanks" cannot replace
+    "thank you": re.compile(
+        r"\b(?:tell|tells|told|say|says|said|saying)\b[^.!?;:]{0,60}$|"
+        r"\b(?:will|would|can|could|should|must|may|might|to|I|we|they|you|he|she|also|"
+        r"[a-z]+['\u2019]ll)[ \t]+$",
+        re.I,
+    ),
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
     "individuals": re.compile(r"\b(?:and|or)[ \t]+$"),
@@ -503,7 +509,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),  # a "Hello, World" program
-    "thank you": re.compile(r"[.!]$"),  # a "Thank you." of its own is no "Thanks."
+    # a "Thank you." of its own is no "Thanks." ("Thank you! 🙏" neither)
+    "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
     "hi": re.compile(rf"(?![ \t]+(?:[A-Z][\w.'-]*|[{MASK_CLASS}])(?:[ \t]+[A-Z][\w.'-]*)?,)"),
     "individuals": re.compile(r"[ \t]+(?:and|or)\b"),
