@@ -583,6 +583,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Not the nine who hurried on to their new lives, but the one who paused to give thanks.", "lives, but the one", "lives. But"),  # noqa: E501
         ("Tell God thank you, and tell the people in your life thank you.", "life thank you", "life thanks"),  # noqa: E501
         ("Your future self will thank you! \U0001f305", "will thank you", "will thanks"),
+        ("To read the full report, visit example.org/report or write to giving@example.org.", "To read the full report, visit", "example.org to read"),  # noqa: E501
+        ("Our dashboards inform executive decision-making across the company.", "inform executive", "tell executive"),  # noqa: E501
         ("We reached more neighbors than ever before \u2014 and laid a strong foundation for growth.", "laid", "before, and laid"),  # noqa: E501
         ("Five years here helped shape me \u2014 not only as an engineer, but also as a person.", "me \u2014 not only", "me, not only"),  # noqa: E501
         ("But only one \u2014 a Samaritan, an outsider \u2014 turns back to say thank you.", "\u2014 a Samaritan, an outsider \u2014", "(a Samaritan"),  # noqa: E501
@@ -802,6 +804,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Nobody's got it all figured out, and the coffee's on me.", ("has got", "coffee's")),  # noqa: E501
         (("formal", "academic", "professional"), "pls give it a read, ngl it's short. what are you playing rn?", ("pls", "ngl", " rn")),  # noqa: E501
         (("academic",), "Buses leave at approximately 2:30 p.m. from the main gate.", ("roughly",)),  # noqa: E501
+        (("professional", "formal"), "The offsite was kinda fun, and we gotta plan the next one.", ("kinda", "gotta")),  # noqa: E501
         # a cheer its emoji go on with keeps its mark
         (("formal", "professional"), "Our team grew by 12 people this year, and we are proud of it!! \U0001f389", ("it. ",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb

@@ -304,6 +304,10 @@ def _unfront(sentence: str) -> str | None:
         return None
     if re.search(f"[{_M}]$", sub):
         return None  # "at 10 p.m.": a masked end may carry its own full stop
+    if re.search(f"[{_M}]$", main):
+        # "visit example.org or contact giving@example.org to read the full report": the
+        # purpose would trail an address
+        return None
     lead = conj if conj == "I" else conj.lower()
     # a concession closing a sentence keeps its comma: "X, although Y"
     gap = ", " if conj in ("Although", "Though", "Even though") else " "

@@ -84,6 +84,7 @@ _HELLO = {
 _CHAT = {
     "y'all": "you all", "you guys": "you all", "btw,": "incidentally,", "tbh,": "frankly,",
     "imo,": "in my view,", "the kicker": "the surprising part", "did great": "did very well",
+    "kinda": "somewhat", "sorta": "somewhat", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
     "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
     "shoutout to": "thanks to", "shout-out to": "thanks to",
@@ -111,8 +112,8 @@ _FORMAL = {
     # a chatty draft asked for in a formal register loses its slang, not only the assistant's
     # ("Kinda wild how pretty easy it is, a ton of time saved" stayed as written)
     "a lot of the time": "often", "a lot of": "many", "lots of": "many", "a ton of": "many",
-    "loads of": "many", "kinda": "somewhat", "sorta": "somewhat", "folks": "people",
-    "gotta": "have to", "is gotta": "has to", "has gotta": "has to", "have gotta": "have to",
+    "loads of": "many", "folks": "people", "is gotta": "has to", "has gotta": "has to",
+    "have gotta": "have to",
     "yeah,": "yes,", "yep,": "yes,", "nope,": "no,", "info": "information",
     "stats": "statistics", "thanks.": "thank you.", "thanks!": "thank you!",
     **_CHAT,
@@ -314,6 +315,8 @@ def apply_register(
         needs = _NEEDS_BEFORE.get(key)
         if needs is not None and not needs.search(sentence, 0, match.start()):
             return source
+        if key in _TELLS and not _PERSON_OBJECT.match(sentence, match.end()):
+            return source  # "inform executive decision-making": no "tell" without a person
         if key in _GIVES and not (
             _PERSON_AFTER.match(sentence, match.end())
             or _PERSON_BEFORE.search(sentence, 0, match.start())
@@ -563,6 +566,13 @@ _PERSON_BEFORE = re.compile(
     r"\b(?:i|we|you|they|he|she|who|teachers|staff|parents)[ \t]+(?:[a-z]+ly[ \t]+)?$", re.I
 )
 _GIVES = frozenset(("provide", "provides", "providing"))
+_TELLS = frozenset(("inform", "informs"))
+_PERSON_OBJECT = re.compile(
+    r"[ \t]+(?:(?:the|our|your|their|all|every|each)[ \t]+)?(?:you|us|them|him|her|me|everyone|"
+    r"people|customers?|clients?|students?|users?|parents?|patients?|staff|teams?|members?|"
+    r"managers?|employees?|residents?|readers?|council|board|public)\b",
+    re.I,
+)
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
