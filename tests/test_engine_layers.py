@@ -585,6 +585,11 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Your future self will thank you! \U0001f305", "will thank you", "will thanks"),
         ("To read the full report, visit example.org/report or write to giving@example.org.", "To read the full report, visit", "example.org to read"),  # noqa: E501
         ("Our dashboards inform executive decision-making across the company.", "inform executive", "tell executive"),  # noqa: E501
+        # round 29: a sense each swap lost, and a choice made twice in one sentence
+        ("His ability to shield Froome from the wind has been invaluable to the team.", "to the team", "precious"),  # noqa: E501
+        ("Experts call for a more holistic approach in policing across the region.", "approach", "rounded"),  # noqa: E501
+        ("The bank is being scrutinized for its potential involvement in the scheme.", "the scheme", "inspected"),  # noqa: E501
+        ("This serves as a stark reminder of the vulnerability of our water systems.", "stark reminder", "clear reminder"),  # noqa: E501
         ("We reached more neighbors than ever before \u2014 and laid a strong foundation for growth.", "laid", "before, and laid"),  # noqa: E501
         ("Five years here helped shape me \u2014 not only as an engineer, but also as a person.", "me \u2014 not only", "me, not only"),  # noqa: E501
         ("But only one \u2014 a Samaritan, an outsider \u2014 turns back to say thank you.", "\u2014 a Samaritan, an outsider \u2014", "(a Samaritan"),  # noqa: E501
@@ -818,6 +823,14 @@ def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tu
                 options = RewriteOptions(tone=tone, seed=seed)
                 out = "".join(REGISTRY.get(version).rewrite(text, options))
                 assert not any(n in out for n in never), (tone, out)
+
+
+def test_lexicon_makes_no_choice_twice_in_a_sentence() -> None:
+    lexicon = load_lexicon()
+    text = "The files could shed light on this chapter and provide insights into its end."
+    for seed in range(20):
+        out = lexicon.apply(text, random.Random(seed))
+        assert out.count("help explain") <= 1 and out.count("shed light") <= 1, out
 
 
 @pytest.mark.parametrize(

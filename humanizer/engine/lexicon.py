@@ -175,6 +175,7 @@ class Lexicon:
         seen = words_in(text) | context
 
         def _sub(match: re.Match[str]) -> str:
+            nonlocal seen
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
@@ -183,6 +184,8 @@ class Lexicon:
             )
             if replacement is None:
                 return match.group()
+            # a later hit must not repeat this choice: "could help explain X and help explain Y"
+            seen = seen | words_in(replacement)
             article = match.group("art")
             if article is None:
                 return replacement
