@@ -590,6 +590,22 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Experts call for a more holistic approach in policing across the region.", "approach", "rounded"),  # noqa: E501
         ("The bank is being scrutinized for its potential involvement in the scheme.", "the scheme", "inspected"),  # noqa: E501
         ("This serves as a stark reminder of the vulnerability of our water systems.", "stark reminder", "clear reminder"),  # noqa: E501
+        # round 30
+        ("The research shows a rested workforce is not only happier but also more loyal and more creative.", "creative", "both happier and more loyal and"),  # noqa: E501
+        ("He was charged with intent to commit a misdemeanor \u2014 a felony under state law.", "felony", "misdemeanor: a felony"),  # noqa: E501
+        ("She learned something important: she could lose a kite and find something better \u2014 a new friend.", "new friend", "better: a new"),  # noqa: E501
+        ("Popularized nearly a century ago \u2014 Henry Ford adopted it in 1926 \u2014 the standard schedule is now under review.", "schedule", "1926) the standard"),  # noqa: E501
+        ("When it costs more to make products \u2014 say, because of higher gas prices \u2014 businesses often pass those costs on, which raises prices.", "businesses", "prices) businesses"),  # noqa: E501
+        ("Of the participating companies, 56 \u2014 a remarkable 92% \u2014 chose to continue the trial.", "chose", "56, a remarkable"),  # noqa: E501
+        ("The boat was just drifting \u2014 slowly, steadily \u2014 toward us across the black water.", "toward us", "(slowly"),  # noqa: E501
+        ("This is truly a testament to how special this community is to all of us.", "special", "tribute to how"),  # noqa: E501
+        ("Companies that have embraced the model report higher output and lower turnover.", "the model", "welcomed the model"),  # noqa: E501
+        ("AI literacy is becoming increasingly crucial for every office worker.", "office worker", "increasingly key"),  # noqa: E501
+        ("It's crucial that everyone understands the lab rules before the first session.", "everyone understands", "key that"),  # noqa: E501
+        ("In the video, she is painting a vibrant sunset landscape with oils.", "sunset", "lively sunset"),  # noqa: E501
+        ("This letter serves as formal notice of the change to your lease.", "serves as formal notice", "acts as formal"),  # noqa: E501
+        ("We are committed to fostering a lifelong love of reading in every child.", "love of reading", "creating a lifelong"),  # noqa: E501
+        ("In today's fast-paced world, it can be easy to lose touch with the present moment.", "lose touch", "Today, it"),  # noqa: E501
         ("We reached more neighbors than ever before \u2014 and laid a strong foundation for growth.", "laid", "before, and laid"),  # noqa: E501
         ("Five years here helped shape me \u2014 not only as an engineer, but also as a person.", "me \u2014 not only", "me, not only"),  # noqa: E501
         ("But only one \u2014 a Samaritan, an outsider \u2014 turns back to say thank you.", "\u2014 a Samaritan, an outsider \u2014", "(a Samaritan"),  # noqa: E501
@@ -810,6 +826,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic", "professional"), "pls give it a read, ngl it's short. what are you playing rn?", ("pls", "ngl", " rn")),  # noqa: E501
         (("academic",), "Buses leave at approximately 2:30 p.m. from the main gate.", ("roughly",)),  # noqa: E501
         (("professional", "formal"), "The offsite was kinda fun, and we gotta plan the next one.", ("kinda", "gotta")),  # noqa: E501
+        (("formal", "academic"), "so we gotta lock everything in asap lol\n\nLmk if you have any q's! They're super comfy. Alright, gather in close.", ("asap", "Lmk", "q's", "comfy", "Alright", " lol")),  # noqa: E501
+        (("academic",), "Great results this quarter. Additionally, one partner school doubled its reading scores.", ("Also,",)),  # noqa: E501
         # a cheer its emoji go on with keeps its mark
         (("formal", "professional"), "Our team grew by 12 people this year, and we are proud of it!! \U0001f389", ("it. ",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb

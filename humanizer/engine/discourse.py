@@ -69,9 +69,10 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     # ("Unfortunately," and "Fortunately," stay: "Sadly," grieves over a scheduling clash
     # and "Luckily," says chance where a library was designed to help; "Tragically," stays
     # too: "Sadly, this aggression led to the murder" was too mild for a child's death)
-    "in today's fast-paced world": ("Today,", "These days,"),
-    "in today's digital age": ("Today,", "These days,", "Now,"),
-    "in today's world": ("Today,", "These days,"),
+    # (not "Today,": it read as "on this particular day")
+    "in today's fast-paced world": ("These days,", "Nowadays,"),
+    "in today's digital age": ("These days,", "Nowadays,"),
+    "in today's world": ("These days,", "Nowadays,"),
 }  # fmt: skip
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
 HEDGES: dict[str, tuple[str, ...]] = {
@@ -272,7 +273,13 @@ def _both(match: re.Match[str]) -> str:
     """'not only X but also Y' -> 'both X and Y', or plain 'X and Y' after a subject
     (readers found "X and also Y" clunky)."""
     lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
+    if lead and _AND_AHEAD.match(match.string, match.end()):
+        # "not only happier but also more loyal and more creative": "both" would govern three
+        return match.group()
     return f"{lead}{match.group('x')} and "
+
+
+_AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
 
 
 def _key(lead: str) -> str:

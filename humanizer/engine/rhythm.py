@@ -145,7 +145,12 @@ _NOT_PHRASE_END = re.compile(
     re.I,
 )
 _LIST_WORD = re.compile(r"\b(?:and|or)\b")
-_AND_WORD = re.compile(r"(?:and|or)[ \t]+([a-z]+)\b")
+_PARTICIPLE_START = re.compile(r"[A-Z][a-z]+(?:ed|en)[ \t]+(?!by\b)[a-z]")
+_ADVERBS_ONLY = re.compile(r"[a-z]+ly(?:,?[ \t]+(?:and[ \t]+)?[a-z]+ly)*")
+_AND_WORD = re.compile(
+    r"(?:and|or)[ \t]+(?:(?:never|then|later|soon|finally|quickly|also|still|just|always|"
+    r"often|immediately|suddenly)[ \t]+)?([a-z]+)\b"
+)
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
@@ -296,9 +301,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # been ignored": the closing dash brings an appositive that brackets would orphan
             return match.group()
         fronted = _FRONTED_START.match(sentence) is not None
+        # ("When it costs more — say, … — businesses pass": a fronted clause with its verb is
+        # whole at the dash; so is a fronted participle, "Popularized a century ago — … —")
         ends_fronted = "," not in head and (
-            (fronted and "," not in rest)
+            (fronted and ("," not in rest or _has_clause(head.split(maxsplit=1)[-1])))
             or (_PREPOSITION_START.match(sentence) is not None and not _has_clause(head))
+            or _PARTICIPLE_START.match(sentence) is not None
         )
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
         comma = "," if ends_fronted or (
@@ -310,6 +318,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
         # a short stressed one ("choosing each other — again and again — not only when")
         # reads muted in brackets, so it takes commas
+        if _MASK_END.search(head) or _ADVERBS_ONLY.fullmatch(aside):
+            # "56 — a remarkable 92% — chose": commas would run the figures together;
+            # "drifting — slowly, steadily — toward us": the beat is the point
+            return match.group() if _ADVERBS_ONLY.fullmatch(aside) else f" ({aside}){comma} "
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
             # fuels —": brackets demote what the sentence is about
@@ -374,8 +386,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return match.group()
         if _and_verb(tail):
             # "more neighbors than ever before — and laid a strong foundation": a second verb
-            # of the same subject takes no comma
-            return " "
+            # of the same subject takes no comma; a short one keeps its beat ("she rowed out
+            # alone — and never came back")
+            return match.group() if _count(tail) <= 5 else " "
         if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail) or _EXAMPLE.match(tail):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
@@ -385,7 +398,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 # "like shouting across a room — fast, but there's no guarantee": a quality
                 # and its catch, not a list a colon could announce
                 return match.group()
-            return ": "  # a list follows: a comma would run it into the sentence
+            # a list follows: a comma would run it into the sentence (a second colon would
+            # muddle the first: the dash stays then)
+            return match.group() if ":" in head else ": "
         if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
             # "isn't just about X — it's about Y": a full stop breaks the contrast in two
             return "; "
@@ -396,11 +411,16 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # explains ("You don't have to be perfect: you just have to keep going", "by
             # March 8: that date has come and gone", "on a sprained ankle: please don't")
             if _ANNOUNCES.search(head) or not _CAN_CAPITALIZE.match(tail):
-                return ": "
+                return match.group() if ":" in head else ": "
             return ". "
         if _count(tail) <= 5:
             if _NOUN_TAIL.match(tail):
-                return ": "  # "the keynote on X: truly a game-changer"; a comma pins it on X
+                # "the keynote on X: truly a game-changer" (a comma pins it on X); but a bare
+                # "a"/"an" phrase after a colon would define the noun before it ("a
+                # misdemeanor — a felony under state law"), as would a second colon
+                if ":" in head or tail[:1] == "a":
+                    return match.group()
+                return ": "
             # "grow, quite literally", "your next purchase, no code needed": a colon would
             # announce what is not there
             return ", "

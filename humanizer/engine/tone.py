@@ -87,7 +87,10 @@ _CHAT = {
     "kinda": "somewhat", "sorta": "somewhat", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
     "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
-    "shoutout to": "thanks to", "shout-out to": "thanks to",
+    "shoutout to": "thanks to", "shout-out to": "thanks to", "asap": "as soon as possible",
+    "lmk": "please let me know", "q's": "questions", "comfy": "comfortable",
+    "doing amazing": "doing very well", "totally agree": "fully agree",
+    "totally believe": "fully believe", "totally understand": "fully understand",
 }  # fmt: skip
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
@@ -105,7 +108,8 @@ _FORMAL = {
     "thanks again": "thank you again", "thanks so much": "thank you very much",
     "thank you so much": "thank you very much", "thanks for": "thank you for",
     "really enjoyed": "greatly enjoyed", "really appreciate": "greatly appreciate",
-    "really appreciated": "greatly appreciated", "hi": "dear",
+    "really appreciated": "greatly appreciated", "hi": "dear", "hi everyone": "hello everyone",
+    "hi all": "hello all", "alright,": "now,",
     **_HELLO,
     # the lexicon's "making sure" for "ensuring" is a step down in a letter that cites the law
     "make sure": "ensure", "makes sure": "ensures", "making sure": "ensuring", "made sure": "ensured",  # noqa: E501
@@ -227,7 +231,8 @@ REGISTERS: dict[str, Register] = {
             split_at=32, join_rate=0.25, keep_dash=0.15, semicolons=0.7, and_start=0.0,
             rebuild=0.5, comma_trim=0.1,
         ),
-        _FORMAL, _ACADEMIC_EXTRA, plain=True, leads={"So": "Thus,", "But": "However,"},
+        _FORMAL, _ACADEMIC_EXTRA, plain=True,
+        leads={"So": "Thus,", "But": "However,", "Also,": "In addition,"},
         approximate=True,
     ),
     "creative": _register(
@@ -292,7 +297,8 @@ def apply_register(
             sentence,
         )
     if register.plain_connectors:
-        sentence = _LAUGH.sub("", sentence)  # "and we won lol." is no business or formal line
+        # "and we won lol." is no business or formal line ("asap lol" at the end keeps a stop)
+        sentence = _LAUGH.sub(lambda m: "." if m.end() == len(m.string) else "", sentence)
     if register.pattern is None:
         return sentence
 
@@ -424,6 +430,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
     "hi": re.compile(r"\S"),  # a greeting opens the line ("say hi to them" stays)
+    "alright,": re.compile(r"\S"),  # ("Hello everyone, now, gather in" read odd)
     **dict.fromkeys(
         ("hey", "hey folks", "hey everyone", "hey all", "hey there", "hey team"), re.compile(r"\S")
     ),
