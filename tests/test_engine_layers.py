@@ -599,6 +599,11 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Of the participating companies, 56 \u2014 a remarkable 92% \u2014 chose to continue the trial.", "chose", "56, a remarkable"),  # noqa: E501
         ("The boat was just drifting \u2014 slowly, steadily \u2014 toward us across the black water.", "toward us", "(slowly"),  # noqa: E501
         ("This is truly a testament to how special this community is to all of us.", "special", "tribute to how"),  # noqa: E501
+        ("His return was not an act of futility but a testament to his love for Lily.", "his love", "tribute to his"),  # noqa: E501
+        ("As a scientist, she marveled at the myriad of species in the reef.", "species", "all the species"),  # noqa: E501
+        ("Using all my might, I propelled myself toward the open hatch.", "myself", "drove myself"),  # noqa: E501
+        ("The quiet streets lacked the bustling energy that once defined this place.", "energy", "busy energy"),  # noqa: E501
+        ("The new homes are a testament to the builders who kept working through the storm.", "the builders", "a sign of the builders"),  # noqa: E501
         ("Companies that have embraced the model report higher output and lower turnover.", "the model", "welcomed the model"),  # noqa: E501
         ("AI literacy is becoming increasingly crucial for every office worker.", "office worker", "increasingly key"),  # noqa: E501
         ("It's crucial that everyone understands the lab rules before the first session.", "everyone understands", "key that"),  # noqa: E501
@@ -828,6 +833,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("professional", "formal"), "The offsite was kinda fun, and we gotta plan the next one.", ("kinda", "gotta")),  # noqa: E501
         (("formal", "academic"), "so we gotta lock everything in asap lol\n\nLmk if you have any q's! They're super comfy. Alright, gather in close.", ("asap", "Lmk", "q's", "comfy", "Alright", " lol")),  # noqa: E501
         (("academic",), "Great results this quarter. Additionally, one partner school doubled its reading scores.", ("Also,",)),  # noqa: E501
+        # a chat's lower-case starts and "i", doubled marks and a trailing "ngl" (round 31)
+        (("formal", "academic"), "so glad y'all found us lol. pls give it a read, it's short i promise. pets are mandatory ngl \U0001f436 Hey Jess!! See you soon.", ("so glad", "pls", " i ", "ngl", "!!")),  # noqa: E501
+        (("formal", "academic"), "Together with their families,\n\nOlivia Grace Bennett\nand\nSamuel James Okoro\n\nrequest the pleasure of your company", ("\nAnd\n", "Request")),  # noqa: E501
+        (("formal", "professional"), "Offices offer 29 sq. ft. of floor space each.", ("Ft.", "Of floor")),  # noqa: E501
         # a cheer its emoji go on with keeps its mark
         (("formal", "professional"), "Our team grew by 12 people this year, and we are proud of it!! \U0001f389", ("it. ",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb
@@ -1411,7 +1420,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
-        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Somewhat wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
+        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Quite wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("formal", "Hey folks! Our release ships today. Hey team, thanks.", ("Hello everyone!", "Hello team,")),  # noqa: E501
         # spelled out right: "it's already been" is "it has", "we've also got" is "we also have",

@@ -321,7 +321,8 @@ _ITEM_WORD = r"(?:[^\s,.;:!?()]|(?<=\d)[,.](?=\d))+"
 _SERIAL = re.compile(rf",[ \t]+(?:{_ITEM_WORD}[ \t]+){{0,8}}{_ITEM_WORD},[ \t]+(?:and|or)[ \t]")
 
 
-_SERIAL_ASIDE = re.compile(r",[ \t]+(?:and|or),[ \t]")
+# ("in class, and, in several cases, higher grades"; a text cut off at "treatment, and")
+_SERIAL_ASIDE = re.compile(r",[ \t]+(?:and|or)(?:,[ \t]|[ \t]*$)")
 
 
 def drop_serial_commas(sentence: str) -> str:
@@ -333,7 +334,7 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
     """Whether every serial comma in the first `sample` characters can go: a text keeps all
     of them or none, since readers find a text that drops some and keeps others careless."""
     head = text[:sample]
-    if _SERIAL_ASIDE.search(head):
+    if _SERIAL_ASIDE.search(head.rstrip()):
         return False  # "in class, and, in several cases, higher grades": that comma must stay
     seen = len(_SERIAL.findall(head))
     return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen

@@ -83,7 +83,7 @@ WRITER_CONTRACTS = 0.5
 # "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
 # a masked figure: "about 5 hours", "about $40" (not "about *why*")
 _FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
-_CHEER = re.compile(r"(?<=[\w*_)])!+$")
+_CHEER = re.compile(rf"(?<=[\w*_){MASK_CLASS}])!+$")
 _NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
@@ -261,7 +261,8 @@ class BuiltinModel:
                 # the register ("today. 🎉" reads odd)
                 cheer = _CHEER.search(held[0])
                 if cheer and held[1].endswith("."):
-                    held = (held[0], held[1][:-1] + cheer.group(), held[2])
+                    mark = "!" if register.plain_connectors else cheer.group()  # (no "!!")
+                    held = (held[0], held[1][:-1] + mark, held[2])
             if held is not None:
                 joined = self._join(held, (original, rewrite), f"{key}|{position}", register)
                 if joined is not None:

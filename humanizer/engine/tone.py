@@ -84,7 +84,8 @@ _HELLO = {
 _CHAT = {
     "y'all": "you all", "you guys": "you all", "btw,": "incidentally,", "tbh,": "frankly,",
     "imo,": "in my view,", "the kicker": "the surprising part", "did great": "did very well",
-    "kinda": "somewhat", "sorta": "somewhat", "gotta": "have to",
+    # ("kinda fun" is warm understatement; "somewhat fun" read as faint praise)
+    "kinda": "quite", "sorta": "quite", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
     "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
     "shoutout to": "thanks to", "shout-out to": "thanks to", "asap": "as soon as possible",
@@ -241,8 +242,22 @@ REGISTERS: dict[str, Register] = {
 }  # fmt: skip
 
 # a chat's laugh at the end of a clause
-_LAUGH_WORDS = ("lol", "lmao", "haha", "hahaha")
-_LAUGH = re.compile(rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014]|$))")
+_LAUGH_WORDS = ("lol", "lmao", "haha", "hahaha", "ngl")
+_LAUGH = re.compile(
+    rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014{MASK_CLASS}]|$))"
+)
+# a chat's lower-case start and "i", spelled out in a formal register ("so glad you all found
+# us", "it's short i promise"); only after a function word, so "npm install" stays as written
+# (not "and", "the", "at": an invitation's lines go on from each other)
+_CHAT_OPENERS = (
+    r"(?:so|also|i|we|you|they|it|this|that|just|please|quick|thanks|hope|welcome|anyway|"
+    r"here|there|what|how|feel|grab|see|check|don't|do|can|let's|no|miss|my)\b"
+)
+_LOWER_START = re.compile(rf"^{_CHAT_OPENERS}")
+_LOWER_I = re.compile(r"(?<![\w'\u2019.-])i(?=['\u2019]|\b(?![.'\u2019-]\w))")
+_DOUBLE_MARK = re.compile(r"!{2,}")
+# ("29 sq. ft. of floor space": an abbreviation's stop is no sentence's end)
+_LOWER_AFTER_STOP = re.compile(rf"(?:(?<=[a-z\d)]{{3}}[.!?] )|(?<=\bus[.!?] )){_CHAT_OPENERS}")
 
 TONE_WORDS = frozenset(
     w
@@ -299,6 +314,7 @@ def apply_register(
     if register.plain_connectors:
         # "and we won lol." is no business or formal line ("asap lol" at the end keeps a stop)
         sentence = _LAUGH.sub(lambda m: "." if m.end() == len(m.string) else "", sentence)
+        sentence = _DOUBLE_MARK.sub("!", sentence)  # "Hello Jess!!"
     if register.pattern is None:
         return sentence
 
@@ -348,6 +364,12 @@ def apply_register(
         result = result[:-1] + "!"
     elif register.calm and _EXCLAIMED.search(result) and _statement(result):
         result = _EXCLAIMED.sub(".", result)
+    if register.contract < 0:
+        if _LOWER_START.match(result):
+            result = result[0].upper() + result[1:]
+        result = _LOWER_I.sub("I", result)
+        # ("found us. pls give it a read": the splitter sees one sentence there)
+        result = _LOWER_AFTER_STOP.sub(lambda m: capitalize(m.group()), result)
     return result
 
 
