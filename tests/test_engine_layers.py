@@ -837,6 +837,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "so glad y'all found us lol. pls give it a read, it's short i promise. pets are mandatory ngl \U0001f436 Hey Jess!! See you soon.", ("so glad", "pls", " i ", "ngl", "!!")),  # noqa: E501
         (("formal", "academic"), "Together with their families,\n\nOlivia Grace Bennett\nand\nSamuel James Okoro\n\nrequest the pleasure of your company", ("\nAnd\n", "Request")),  # noqa: E501
         (("formal", "professional"), "Offices offer 29 sq. ft. of floor space each.", ("Ft.", "Of floor")),  # noqa: E501
+        (("formal", "academic"), "so it goes. miss you. so it goes. miss you.", ("Therefore", "Thus")),  # noqa: E501
         # a cheer its emoji go on with keeps its mark
         (("formal", "professional"), "Our team grew by 12 people this year, and we are proud of it!! \U0001f389", ("it. ",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb

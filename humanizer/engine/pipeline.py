@@ -52,6 +52,7 @@ from humanizer.engine.tone import (
     TONE_WORDS,
     Register,
     apply_register,
+    chat_case,
     relead_splits,
 )
 
@@ -319,6 +320,8 @@ class BuiltinModel:
             text = apply_rhythm(text, rng, rhythm)
             if self.layers.register:
                 text = relead_splits(text, register)
+        if self.layers.register:
+            text = chat_case(text, register)
         return tidy(sentence, text)
 
     def _candidates(

@@ -21,7 +21,8 @@ from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
 
 __all__ = [
-    "MOURNING", "SOMBRE", "Register", "REGISTERS", "TONE_WORDS", "apply_register", "relead_splits"
+    "MOURNING", "SOMBRE", "Register", "REGISTERS", "TONE_WORDS", "apply_register", "chat_case",
+    "relead_splits",
 ]
 
 _EVERYDAY = {
@@ -364,13 +365,20 @@ def apply_register(
         result = result[:-1] + "!"
     elif register.calm and _EXCLAIMED.search(result) and _statement(result):
         result = _EXCLAIMED.sub(".", result)
-    if register.contract < 0:
-        if _LOWER_START.match(result):
-            result = result[0].upper() + result[1:]
-        result = _LOWER_I.sub("I", result)
-        # ("found us. pls give it a read": the splitter sees one sentence there)
-        result = _LOWER_AFTER_STOP.sub(lambda m: capitalize(m.group()), result)
     return result
+
+
+def chat_case(sentence: str, register: Register) -> str:
+    """A formal register capitalises a chat's lower-case sentence starts and "i" ("so glad you
+    all found us. pls give it a read, it's short i promise"). Run last, after the rhythm
+    layer, whose "So" after a split is the register's to re-lead, not the writer's "so"."""
+    if register.contract >= 0:
+        return sentence
+    if _LOWER_START.match(sentence):
+        sentence = sentence[0].upper() + sentence[1:]
+    sentence = _LOWER_I.sub("I", sentence)
+    # ("found us. pls give it a read": the splitter sees one sentence there)
+    return _LOWER_AFTER_STOP.sub(lambda m: capitalize(m.group()), sentence)
 
 
 # "Thanks for reading." -> "Thanks for reading!"; not "Thanks, but we went with another
