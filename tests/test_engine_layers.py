@@ -604,6 +604,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Using all my might, I propelled myself toward the open hatch.", "myself", "drove myself"),  # noqa: E501
         ("The quiet streets lacked the bustling energy that once defined this place.", "energy", "busy energy"),  # noqa: E501
         ("The new homes are a testament to the builders who kept working through the storm.", "the builders", "a sign of the builders"),  # noqa: E501
+        ("Exiled from the city, I vow to embrace this new reality with courage.", "new reality", "welcome this new"),  # noqa: E501
+        ("Once we receive and inspect your return, we issue a refund within 5 days.", "inspect", "get and inspect"),  # noqa: E501
         ("Companies that have embraced the model report higher output and lower turnover.", "the model", "welcomed the model"),  # noqa: E501
         ("AI literacy is becoming increasingly crucial for every office worker.", "office worker", "increasingly key"),  # noqa: E501
         ("It's crucial that everyone understands the lab rules before the first session.", "everyone understands", "key that"),  # noqa: E501
@@ -1421,7 +1423,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
-        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Quite wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
+        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Fairly wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("formal", "Hey folks! Our release ships today. Hey team, thanks.", ("Hello everyone!", "Hello team,")),  # noqa: E501
         # spelled out right: "it's already been" is "it has", "we've also got" is "we also have",

@@ -44,7 +44,8 @@ _EMPTY = ("",)
 # what a plain (professional, formal, academic) register never opens with
 _COLLOQUIAL = frozenset(
     ("And", "Plus,", "On top of that,", "Because of that,",
-     "What matters more is this:", "Then again,", "All in all,", "Still,")
+     "What matters more is this:", "Then again,", "All in all,", "Still,", "These days,",
+     "Nowadays,")
 )  # fmt: skip
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "furthermore": _ADDITIVE, "moreover": _ADDITIVE, "additionally": _ADDITIVE,

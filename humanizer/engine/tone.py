@@ -85,8 +85,9 @@ _HELLO = {
 _CHAT = {
     "y'all": "you all", "you guys": "you all", "btw,": "incidentally,", "tbh,": "frankly,",
     "imo,": "in my view,", "the kicker": "the surprising part", "did great": "did very well",
-    # ("kinda fun" is warm understatement; "somewhat fun" read as faint praise)
-    "kinda": "quite", "sorta": "quite", "gotta": "have to",
+    # ("kinda fun" is warm understatement: "somewhat fun" read as faint praise, and "quite
+    # mad" as more than the writer said)
+    "kinda": "fairly", "sorta": "fairly", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
     "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
     "shoutout to": "thanks to", "shout-out to": "thanks to", "asap": "as soon as possible",
@@ -516,6 +517,8 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    # "once we receive and inspect your return": "get and inspect" pairs badly
+    "receive": re.compile(r"[ \t]+(?:and|or)\b"),
     # "doing great work": the adjective, not "doing well"
     **dict.fromkeys(
         ("did great", "doing great"),
