@@ -949,6 +949,7 @@ def test_contractions_both_ways() -> None:
         ("Tomorrow's the big day!", "Tomorrow is the big day!"),
         ("Sarah Chen's been great.", "Sarah Chen has been great."),
         ("The team's shipped the feature.", "The team has shipped the feature."),
+        ("Our team's finally shipped \U000f0000 of the app.", "Our team has finally shipped \U000f0000 of the app."),  # noqa: E501
         ("The weather's not great.", "The weather is not great."),
         ("The team's not been told.", "The team has not been told."),
         ("OpenAI's got a new model.", "OpenAI has a new model."),

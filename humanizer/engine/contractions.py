@@ -280,7 +280,7 @@ _ONLY_HAS = frozenset(
 _OBJECT_AHEAD = re.compile(
     r"[ \t]+(?:(?:the|a|an|this|that|these|those)[ \t]+(?!(?:moment|minute|second|instant|"
     r"day|week|month|year|time|way|same|next|last|first|whole)\b)|(?:its|their|our|his|her|"
-    r"my|your|it|them|us|me|him|some|no)\b)"
+    rf"my|your|it|them|us|me|him|some|no)\b|[{MASK_CLASS}])"  # ("shipped v2.1": a masked name)
 )
 _NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
 
