@@ -605,6 +605,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The quiet streets lacked the bustling energy that once defined this place.", "energy", "busy energy"),  # noqa: E501
         ("The new homes are a testament to the builders who kept working through the storm.", "the builders", "a sign of the builders"),  # noqa: E501
         ("Exiled from the city, I vow to embrace this new reality with courage.", "new reality", "welcome this new"),  # noqa: E501
+        ("Next year we will build a more robust onboarding toolkit for new schools.", "toolkit", "solid onboarding"),  # noqa: E501
+        ("The review draws on a diverse and robust mix of sources from four countries.", "mix of sources", "solid mix"),  # noqa: E501
         ("Once we receive and inspect your return, we issue a refund within 5 days.", "inspect", "get and inspect"),  # noqa: E501
         ("Companies that have embraced the model report higher output and lower turnover.", "the model", "welcomed the model"),  # noqa: E501
         ("AI literacy is becoming increasingly crucial for every office worker.", "office worker", "increasingly key"),  # noqa: E501
