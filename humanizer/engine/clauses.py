@@ -30,6 +30,7 @@ __all__ = [
     "serial_commas_droppable",
     "tenses",
     "CLAUSE_WORDS",
+    "ELLIPTIC_END",
     "NEGATED",
     "is_past_verb",
 ]
@@ -136,7 +137,8 @@ _SHORT_AND = re.compile(
 # the comma before a closing "because" clause (no comma after it: "X, because Y, Z" has a
 # fronted clause inside) is optional; the one before "but" or "so" joining two full clauses
 # is not, and stays
-_ELLIPTIC = re.compile(
+# a clause that ends on its auxiliary: "and it is.", "We will." (a short retort or promise)
+ELLIPTIC_END = re.compile(
     r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
 )
 # a denial: no comma is trimmed after one, and rhythm joins no sentence onto one
@@ -389,7 +391,7 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
         if (
             match
             # ("feels delicate, and it is.": the comma sets up the short retort)
-            and not _ELLIPTIC.search(sentence)
+            and not ELLIPTIC_END.search(sentence)
             and not _LIST_BEFORE.search(sentence, 0, match.start())
             and sentence.count(" ", 0, match.start()) < SHORT_CLAUSE
         ):

@@ -241,7 +241,7 @@ def expand(text: str, lets: bool = False) -> str:
             # a title spells out in title case: "What I Would Do Differently", "If Light
             # Cannot Escape", and "You're Invited!" though it ends on a stop: "You Are Invited!"
             target = " ".join(w[:1].upper() + w[1:] for w in target.split())
-        if key.endswith("'ve") and nxt.strip().lower() == "got" and not _GOT_THIS.match(after):
+        if key.endswith("'ve") and got and not _GOT_THIS.match(after):
             # "we've got to go", "you've got a point": "have got" spelled out is stiff, and
             # means no more than "have"; not the idiom "You've got this." ("You have this."
             # reads as owning it)

@@ -81,10 +81,10 @@ HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 # contractions spelled out ("For those who do not know me, I am Sarah") and a text mixing
 # both forms inconsistent, so the middle registers follow the writer either way
 WRITER_CONTRACTS = 0.5
-# "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
 # a masked figure: "about 5 hours", "about $40" (not "about *why*")
 _FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
 _CHEER = re.compile(rf"(?<=[\w*_){MASK_CLASS}])!+$")
+# "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
 _NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
@@ -341,9 +341,10 @@ class BuiltinModel:
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
         context = words_in(_around(masked.text, sentence))
+        # (only a register that writes "approximately" asks which masks are figures)
         figures = frozenset(
             c for c in sentence if is_mask(c) and _FIGURE.match(masked.spans[ord(c) - MASK_BASE])
-        )
+        ) if register.approximate else frozenset()
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm

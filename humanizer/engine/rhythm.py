@@ -18,7 +18,14 @@ from typing import NamedTuple
 
 import lemminflect  # type: ignore[import-untyped]
 
-from humanizer.engine.clauses import CLAUSE_WORDS, NEGATED, is_past_verb, rebuild_clauses, tenses
+from humanizer.engine.clauses import (
+    CLAUSE_WORDS,
+    ELLIPTIC_END,
+    NEGATED,
+    is_past_verb,
+    rebuild_clauses,
+    tenses,
+)
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
 from humanizer.engine.protect import MASK_CLASS
@@ -134,10 +141,6 @@ _ELABORATION = re.compile(
     re.I,
 )
 _INTERJECTION_AFTER = re.compile(r"(?:well|oh|okay|ok|sure|yes|no)\b,", re.I)
-_ELLIPTIC_END = re.compile(
-    r"\b(?:is|are|was|were|do|does|did|can|will|would|could|should|has|have|had)[.!?]$"
-)
-# a short noun phrase that sums up the clause before it: "— truly a game-changer"
 # "not" before a phrase, not a verb: the first half of "not X, but Y"
 _NOT_PHRASE_END = re.compile(
     r"\bnot[ \t]+(?:the|a|an|this|that|these|those|my|your|our|their|his|her|its|with|for|in|"
@@ -154,6 +157,7 @@ _AND_WORD = re.compile(
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
+# a short noun phrase that sums up the clause before it: "— truly a game-changer"
 _NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
 # a head that announces what the dash brings: "but remember — you've put in 18 weeks"
 _ANNOUNCES = re.compile(
@@ -318,10 +322,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
         # a short stressed one ("choosing each other — again and again — not only when")
         # reads muted in brackets, so it takes commas
-        if _MASK_END.search(head) or _ADVERBS_ONLY.fullmatch(aside):
-            # "56 — a remarkable 92% — chose": commas would run the figures together;
-            # "drifting — slowly, steadily — toward us": the beat is the point
-            return match.group() if _ADVERBS_ONLY.fullmatch(aside) else f" ({aside}){comma} "
+        if _ADVERBS_ONLY.fullmatch(aside):
+            return match.group()  # "drifting — slowly, steadily — toward us": the beat is the point
+        if _MASK_END.search(head):
+            return f" ({aside}){comma} "  # "56 — a remarkable 92% — chose": commas would run on
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
             # fuels —": brackets demote what the sentence is about
@@ -358,7 +362,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if (
             roll < rhythm.keep_dash
             or tail[:1].isupper()
-            or _ELLIPTIC_END.search(tail)
+            or ELLIPTIC_END.search(tail)
             or _MASK_END.search(sentence, 0, match.start())
         ):
             # (after a quotation, a full stop would stand outside its marks: 'a "bad kid". It')
@@ -526,7 +530,7 @@ def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> st
         return None
     if _SPEECH_TAG.search(first):
         return None  # "'You're the Ellison girl,' he said. It wasn't a question.": a beat
-    if _VOCATIVE_END.search(first) or _ELLIPTIC_END.search(second):
+    if _VOCATIVE_END.search(first) or ELLIPTIC_END.search(second):
         return None  # "We did, Dad. We will.": a name called, a short promise of its own
     if first.split()[:2] == second.split()[:2]:
         return None  # "He asked about X. He asked whether Y.": a refrain, not two halves

@@ -339,8 +339,9 @@ def apply_register(
         needs = _NEEDS_BEFORE.get(key)
         if needs is not None and not needs.search(sentence, 0, match.start()):
             return source
-        if key in _TELLS and not _PERSON_OBJECT.match(sentence, match.end()):
-            return source  # "inform executive decision-making": no "tell" without a person
+        needs_after = _NEEDS_AFTER.get(key)
+        if needs_after is not None and not needs_after.match(sentence, match.end()):
+            return source
         if key in _GIVES and not (
             _PERSON_AFTER.match(sentence, match.end())
             or _PERSON_BEFORE.search(sentence, 0, match.start())
@@ -606,13 +607,15 @@ _PERSON_BEFORE = re.compile(
     r"\b(?:i|we|you|they|he|she|who|teachers|staff|parents)[ \t]+(?:[a-z]+ly[ \t]+)?$", re.I
 )
 _GIVES = frozenset(("provide", "provides", "providing"))
-_TELLS = frozenset(("inform", "informs"))
 _PERSON_OBJECT = re.compile(
     r"[ \t]+(?:(?:the|our|your|their|all|every|each)[ \t]+)?(?:you|us|them|him|her|me|everyone|"
     r"people|customers?|clients?|students?|users?|parents?|patients?|staff|teams?|members?|"
     r"managers?|employees?|residents?|readers?|council|board|public)\b",
     re.I,
 )
+# ... and what must come just after it: "inform the team" -> "tell the team", but "inform
+# executive decision-making" has no "tell" without a person
+_NEEDS_AFTER: dict[str, re.Pattern[str]] = dict.fromkeys(("inform", "informs"), _PERSON_OBJECT)
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
