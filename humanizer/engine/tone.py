@@ -431,6 +431,7 @@ _PLAIN_CLAUSE = re.compile(
     r"(?:i|we|you|they|he|she|it|there|this|that|these|those|the|a|an|our|their|its|his|her|my|"
     r"your|many|most|some|each|every)\b[^?]*[.!]$"
 )
+_OPENS_LINE = re.compile(r"\S")  # anything before the word: it does not open the line
 _DETERMINERS = "the|a|an|this|that|these|those|their|his|her|its|our|my|your|every|any|no"
 _DETERMINER_BEFORE = re.compile(
     rf"\b(?:{_DETERMINERS}|failed|latest|first|last|another)[ \t]+$", re.I
@@ -461,11 +462,10 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "make purchases", "for purchase": the noun, not the verb
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
     "yes,": re.compile(r"\w"),  # "Yeah," opens a reply; "say yes, and" stays
-    "hi": re.compile(r"\S"),  # a greeting opens the line ("say hi to them" stays)
-    "alright,": re.compile(r"\S"),  # ("Hello everyone, now, gather in" read odd)
-    **dict.fromkeys(
-        ("hey", "hey folks", "hey everyone", "hey all", "hey there", "hey team"), re.compile(r"\S")
-    ),
+    # a greeting or a chat's "Alright," opens the line ("say hi to them" stays; "Hello
+    # everyone, now, gather in" read odd). ("hey" needs no entry: a "Hey" after the start is
+    # a name's capital, and a lower-case "hey" is the writer's own, both kept in `_sub`.)
+    "hi": _OPENS_LINE, "alright,": _OPENS_LINE,
     # "a select few", "opens in select theaters": the adjective keeps its word
     "select": re.compile(rf"\b(?:{_DETERMINERS}|in|at|on|for|from|with|of|among)[ \t]+$", re.I),
     # "How many people", "so many people": the degree word needs "many"
