@@ -151,10 +151,8 @@ class BuiltinModel:
         names = cache(lambda: capitalised_in_prose(text))
         transcript = is_transcript(text)
         pending = ""
-        parts = list(blocks(text))
-        following = _next_texts(parts)
         written = ""  # the last block's rewrite: its word choices are not to be repeated next
-        for index, block in enumerate(parts):
+        for index, (block, following) in enumerate(_with_next_text(blocks(text))):
             if block.title and titles:
                 rng = random.Random(f"{self._key(options, index)}|title")
                 title = self._title(block.text, rng, register, names)
@@ -171,7 +169,7 @@ class BuiltinModel:
                 continue
             # a word choice prefers none of the words just written or about to come: "a key
             # season" above "will be key" above "Key dates" read mechanical
-            near = words_in(written[-_NEAR:] + " " + following[index][:_NEAR])
+            near = words_in(written[-_NEAR:] + " " + following[:_NEAR])
             pieces = self._block(
                 block, index, options, _in_block(register, block), scorer, names, near
             )
@@ -451,14 +449,18 @@ _NEAR = 600  # characters of the neighbouring blocks whose words a choice does n
 LIST_ITEM_SPLIT = 10  # words a list item may run past the register's split length
 
 
-def _next_texts(parts: list[Block]) -> list[str]:
-    """For each block, the text of the next block that has any (one pass from the end)."""
-    texts, last = [""] * len(parts), ""
-    for index in range(len(parts) - 1, -1, -1):
-        texts[index] = last
-        if parts[index].text.strip():
-            last = parts[index].text
-    return texts
+def _with_next_text(parts: Iterable[Block]) -> Iterator[tuple[Block, str]]:
+    """Each block with the text of the next block that has any, looking ahead no further than
+    that block, so the first block is rewritten before the rest of the text is parsed."""
+    waiting: list[Block] = []
+    for block in parts:
+        if block.text.strip():
+            for earlier in waiting:
+                yield earlier, block.text
+            waiting = []
+        waiting.append(block)
+    for earlier in waiting:
+        yield earlier, ""
 
 
 def _in_block(register: Register, block: Block) -> Register:
