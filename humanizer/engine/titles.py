@@ -39,6 +39,13 @@ def _title(word: str) -> str:
     return "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
 
 
+# the headings an assistant closes its answers with ("## In Conclusion")
+_STOCK_TITLES = {
+    "in conclusion": ("Conclusion", "Wrapping Up"),
+    "in summary": ("Summary", "To Sum Up"),
+}
+
+
 def rewrite_title(
     text: str,
     lexicon: Lexicon,
@@ -47,6 +54,12 @@ def rewrite_title(
     names: Callable[[], frozenset[str]],
 ) -> str:
     """`text` with the lexicon's safe replacements, in the title's own case."""
+    stock = _STOCK_TITLES.get(text.strip().rstrip(":").lower())
+    if stock is not None:
+        choice = stock[0] if plain else stock[rng.randrange(len(stock))]
+        if not is_title_case(text.split()):
+            choice = choice[:1] + choice[1:].lower()
+        return text.replace(text.strip().rstrip(":"), choice, 1)
     masked = protect(text)
     tokens = _TOKEN.findall(masked.text)
     words = [t for t in tokens if t[0].isalpha()]
