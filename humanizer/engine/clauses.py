@@ -255,7 +255,15 @@ def tenses(head: str) -> tuple[bool, bool]:
     past = bool(PAST.search(head)) or any(
         is_past_verb(m.group("word")) for m in _WORD_AFTER.finditer(head) if not m.group("det")
     )
-    return past, bool(PRESENT.search(head))
+    return past, bool(PRESENT.search(head) or _THIRD_PERSON_PRESENT.search(head))
+
+
+# "He notices advanced technology intertwined with the bones": a story told in the present
+# (its "intertwined" is a participle, not the past)
+_THIRD_PERSON_PRESENT = re.compile(
+    r"\b(?:[Hh]e|[Ss]he|[Ii]t)[ \t]+(?:[a-z]+ly[ \t]+)?(?!(?:was|has|is|does|always)\b)"
+    r"[a-z]+[^s\W]s\b"
+)
 
 
 # a word and whether a determiner or a possessive stands before it ("his loved ones": an
@@ -302,6 +310,10 @@ def _unfront(sentence: str) -> str | None:
             return None
         if conj == "To" and (sub.startswith("be ") or not _orders_or_addresses(main)):
             return None  # "To be clear, X" comments on X; only "To do A, do B" is a purpose
+        if conj == "To" and main.count(" ") > 9:
+            # "use the blocks introduced in version 4.x of the provider to create a bucket":
+            # behind a long order the purpose reads as the last noun's
+            return None
     elif not (_SUBJECT_START.match(main) or main.startswith(("don't", "do ", "make ", "try "))):
         return None
     if re.search(f"[{_M}]$", sub):

@@ -49,6 +49,25 @@ class Rhythm:
     rebuild: float = 0.85  # chance of each clause rebuild (clauses.py)
     comma_trim: float = 0.9  # chance of dropping optional commas (Oxford, introductory)
     semicolon_split: float = 0.6  # chance of a short sentence's "; " becoming a full stop
+    # a story keeps its paired dashes: "Then footsteps — slow, deliberate — and he emerged"
+    # in brackets read as a side remark where the dashes held the beat
+    keep_pairs: bool = False
+    # "He wasn't just a dog — he was family": a relaxed register keeps that dash, where others
+    # take a semicolon (which read stiff in a sympathy card)
+    contrast_dash: bool = False
+
+
+# two dialogue tags or more: a story (a news report quotes once or twice, with "said")
+_DIALOGUE_TAG = re.compile(
+    r"[,.!?][\"\u201d][ \t]+(?:he|she|I|they|we|[A-Z][a-z]+)[ \t]+(?:whispered|murmured|"
+    r"replied|asked|shouted|cried|muttered|laughed|sighed|breathed|called|said)\b"
+)
+
+
+def is_story(text: str, sample: int = 6000) -> bool:
+    """Whether `text` tells a story in dialogue (two tags such as '," she whispered')."""
+    tags = _DIALOGUE_TAG.findall(text[:sample])
+    return len(tags) >= 2 and any(not t.endswith("said") for t in tags)
 
 
 # not "that": after ", and" it is usually a complementizer ("argue that X, and that Y")
@@ -112,7 +131,9 @@ _EXAMPLE = re.compile(r"(?:like|such as|including)\b", re.I)
 _FOR_EXAMPLE = re.compile(r"(?:for example|for instance|e\.g\.|i\.e\.)", re.I)
 _SUBORDINATE_AFTER = re.compile(
     r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
-    r"including|not just|not only|not because|rather than|except)\b",
+    # ("— just as it would if the train stood still": a full stop would leave a fragment)
+    r"including|not just|not only|not because|rather than|except|just as|much as|as if|"
+    r"as though|so that|while|whereas)\b",
     re.I,
 )
 _NOT_JUST = re.compile(
@@ -254,6 +275,34 @@ def _and_verb(text: str) -> bool:
     )
 
 
+def _predicate_series(left: str) -> bool:
+    """'We'd raised $1.2M, hired 9 people': the last comma's part is a second predicate of the
+    same subject, so the ", and" after it ends a series and the sentence cannot split there."""
+    parts = left.rsplit(",", 1)
+    if len(parts) < 2:
+        return False
+    first = _FIRST_WORD.match(parts[1].lstrip())
+    return first is not None and is_past_verb(first.group().lower())
+
+
+@lru_cache(maxsize=4096)
+def _only_verb(word: str) -> bool:
+    """'await', 'orbit' ... no: 'await', 'reach', 'grew': a word that can only be a verb."""
+    lemmas = lemminflect.getAllLemmas(word)
+    return "VERB" in lemmas and not ({"NOUN", "ADJ", "ADV", "PROPN"} & set(lemmas))
+
+
+def _new_subject(rest: str) -> bool:
+    """'and thousands more candidates await verification': after "and" or "but", a subject of
+    its own and then its verb, so the clause before needs its comma."""
+    words = rest.split()
+    if len(words) < 3 or words[0] not in ("and", "but") or not words[1].isalpha():
+        return False
+    if "VERB" in lemminflect.getAllLemmas(words[1].lower()):
+        return False  # "and share tips": a second verb of the same subject
+    return any(_only_verb(w.lower()) for w in words[2:6] if w.isalpha())
+
+
 def _starts_with_verb(text: str) -> bool:
     """'come see why ...': an imperative, a clause of its own after a dash."""
     first = _FIRST_WORD.match(text)
@@ -283,7 +332,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         return sentence  # three dashes or more: which of them pair up is anyone's guess
 
     def paired(match: re.Match[str]) -> str:
-        if rng.random() < rhythm.keep_dash:
+        if rng.random() < rhythm.keep_dash or rhythm.keep_pairs:
             return match.group()
         aside = match.group(1)
         head = sentence[: match.start()]
@@ -313,7 +362,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             or _PARTICIPLE_START.match(sentence) is not None
         )
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
-        comma = "," if ends_fronted or (
+        comma = "," if ends_fronted or _new_subject(rest) or (
             _NEEDS_COMMA_AFTER.match(rest)
             and (fronted or _CONJUNCTION_AFTER.match(rest))
             and not _SECOND_VERB.match(rest)
@@ -339,7 +388,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "But only one — a Samaritan, an outsider — turns back": the point of the
             # sentence, named twice; brackets would make it a side remark
             return match.group()
-        if "," in aside or _has_clause(aside) or (_count(aside) > 3 and rng.random() < 0.7):
+        if (
+            "," in aside
+            or comma  # ("exoplanets, planets that orbit stars, and thousands more" is a list)
+            or _has_clause(aside)
+            or (_count(aside) > 3 and rng.random() < 0.7)
+        ):
             # (a clause of its own between commas would splice: "record highs, more than 7.5
             # million stays are expected, it's important")
             return f" ({aside}){comma} "
@@ -407,7 +461,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return match.group() if ":" in head else ": "
         if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
             # "isn't just about X — it's about Y": a full stop breaks the contrast in two
-            return "; "
+            return match.group() if rhythm.contrast_dash else "; "
         if clause:
             # a full clause follows: a comma would splice two sentences together. A full
             # stop, not a colon, unless the head announces it ("but remember: you've put in
@@ -418,6 +472,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 return match.group() if ":" in head else ": "
             return ". "
         if _count(tail) <= 5:
+            if re.match(f"[{MASK_CLASS}]", tail):
+                # "aim higher — 20% or more": a figure the head points to, which a comma
+                # would leave hanging
+                return match.group() if ":" in head else ": "
             if _NOUN_TAIL.match(tail):
                 # "the keynote on X: truly a game-changer" (a comma pins it on X); but a bare
                 # "a"/"an" phrase after a colon would define the noun before it ("a
@@ -471,6 +529,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             continue  # "Not the nine who hurried on, but the one who paused": one contrast
         if _CLAUSE_LIST.search(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
+        if match.group("conj") == "and" and _predicate_series(left):
+            continue  # "We'd raised $1.2M, hired 9 people, and I was sure": one series
         if first in _SUBJECTS:
             pass
         elif (
