@@ -620,6 +620,33 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("But only one \u2014 a Samaritan, an outsider \u2014 turns back to say thank you.", "\u2014 a Samaritan, an outsider \u2014", "(a Samaritan"),  # noqa: E501
         ("It is important to note, however, that few studies track students beyond a year.", "few studies", "important to note"),  # noqa: E501
         ("It's important to understand that gratitude is a practice, not a feeling.", "ratitude is", "important to understand"),  # noqa: E501
+        # a lead-in dropped before a quote or a code span would leave a lower-case start
+        ("The word is vague. It's important to note that \"habitable\" doesn't mean \"inhabited.\"", "\"habitable\"", '. "habitable"'),  # noqa: E501
+        ("The tool is small. Moreover, `npm` handles it, and `pip` does too.", "`npm` handles", ". `npm`"),  # noqa: E501
+        # a series of predicates ends at ", and I was": no split before it
+        ("We'd raised $1.2M in seed money, hired 9 amazing people across three cities, and I was SO sure we would make it big.", "$1.2M", "three cities. "),  # noqa: E501
+        # a present-tense story keeps its tense ("and that marked a society")
+        ("He notices advanced technology intertwined with the ancient bones of the dead, signifying a society far more advanced than his own.", "He notices", "marked"),  # noqa: E501
+        # behind a long order, a purpose clause would read as the last noun's
+        ("To create an S3 bucket in Terraform, you'll want to use the separate resource blocks introduced in version 4.x of the AWS provider.", "4.x", "provider to create"),  # noqa: E501
+        ("If you started late, you may need to aim higher \u2014 20% or more.", "20% or more", "higher, 20%"),  # noqa: E501
+        # an aside before "and" + a clause of its own: a comma after the bracket, no list
+        ("Astronomers have confirmed more than 5,500 exoplanets \u2014 planets that orbit stars other than our Sun \u2014 and thousands more candidates await verification.", "5,500", "Sun) and thousands"),  # noqa: E501
+        ("Astronomers have confirmed more than 5,500 exoplanets \u2014 planets that orbit stars other than our Sun \u2014 and thousands more candidates await verification.", "5,500", "exoplanets, planets"),  # noqa: E501
+        ("You toss a ball straight up, and it falls right back into your hand \u2014 just as it would if the train were standing still.", "train", ". Just as"),  # noqa: E501
+        # a story told in dialogue keeps its paired dashes
+        ("\"Hello?\" she whispered. Then footsteps \u2014 slow, deliberate \u2014 and he emerged from the stacks of old books. \"It's me,\" he replied.", "\u2014 slow, deliberate \u2014", "(slow"),  # noqa: E501
+        # words in their sense
+        ("Her mentors have provided invaluable insights into the craft of teaching.", "insights", "priceless"),  # noqa: E501
+        ("The once vibrant dreams they had nurtured were now drowned in regret.", "nurtured", "vivid dream"),  # noqa: E501
+        ("Before diving into the uncharted territory, she paused at the ridge.", "territory", "digging into"),  # noqa: E501
+        ("Risk: the vendor may slip. To mitigate this, we will launch a beta in May.", "beta", "ease this"),  # noqa: E501
+        ("Travel has had a profound impact on how our children see the world.", "children", "deep effect"),  # noqa: E501
+        ("These five sauces help you elevate any meal you cook at home.", "meal", "upgrade"),
+        ("Brown argues that the term imposes false uniformity on a diverse range of arrangements.", "arrangements", "on many arrangements"),  # noqa: E501
+        ("A planner can give you guidance tailored to your situation and goals.", "situation", "geared"),  # noqa: E501
+        ("The dwindling numbers signify the diminishing importance of individuality.", "importance", "mean the diminishing"),  # noqa: E501
+        ("## In Conclusion\n\nThe plan works, and the team is ready for May.", "May", "In Conclusion"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -781,6 +808,11 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "It is a small country nestled in the heart of South America.", ("right in",)),  # noqa: E501
         (("formal", "academic"), "The shop offers a wide range of products.", ("all kinds", "all sorts")),  # noqa: E501
         (("formal", "academic"), "Her help has been invaluable to the team.", ("hugely",)),
+        (("formal", "professional"), "The stuff is ready, and stuff happens. Brrr, it is cold.", ("so on", "Br,", "Brr,")),  # noqa: E501
+        (("formal", "professional", "academic"), "Bears are real out here, y'all! Please take a sec to read these rules.", ("y'all", "you all", "a sec")),  # noqa: E501
+        (("friendly", "casual"), "He wasn't just a dog \u2014 he was family to all of us.", ("dog; he",)),  # noqa: E501
+        (("formal", "professional"), "They didn't want praise. They just wanted to figure it out.", ("They wanted to",)),  # noqa: E501
+        (("academic",), "- Improve i18n support, including right-to-left languages\n", ("I18n",)),
         # "such as" -> "like" read mechanical in clinical answers and policies, and "like" can
         # mean "similar to": only the relaxed registers make it
         (("standard", "creative", "professional", "formal", "academic"), "Screening tests such as liquid-based cytology may detect changes early.", ("like liquid",)),  # noqa: E501
@@ -1436,6 +1468,14 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # a plain register's own lead-ins: "Please", "Note that"
         ("professional", "Feel free to email me at any time.", ("You are welcome to email me",)),
         ("formal", "We are making sure the unit is returned in about 30 days.", ("ensuring the unit", "approximately 30")),  # noqa: E501
+        # a chat's estimates and stretched words, written out; a comparison's "like" stays
+        ("professional", "It took like 5 days, which was wayyy too long lol. Pleeease help. It felt like 3 hours, and values like 0.5 work.", ("took about 5 days", "far too long.", "Please help.", "felt like 3 hours", "values like 0.5")),  # noqa: E501
+        # a chat's fillers and openers, written as a letter would
+        ("academic", "Ok so I've honestly had it. tbh I'm not gonna keep paying. Like, actually this week.", ("So I have", "Frankly I am not going to", "Actually this week.")),  # noqa: E501
+        ("formal", "Hi Coach,\n\nHope you're doing well! Just wanted to ask about Saturday. He's super excited and totally bummed about it, lol.", ("I hope you are doing well", "I wanted to ask", "very disappointed about it.")),  # noqa: E501
+        ("formal", "Absolutely! There are a few ways to do this. A root canal might sound scary.", ("Certainly. There", "sound frightening")),  # noqa: E501
+        ("casual", "The foundation cordially invites you to our gala on Friday. Kindly RSVP by Monday.", ("foundation invites you", "Please RSVP")),  # noqa: E501
+        ("formal", "That was super cool and honestly pretty awesome! We were sooo tired. Zzz. We bought snacks, drinks and stuff.", ("very cool", "honestly excellent", "so tired", "Zzz.", "drinks and so on.")),  # noqa: E501
     ],
 )
 def test_relaxed_registers_have_their_own_words(

@@ -123,7 +123,8 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
 # a plain register's own version of a stock sentence: "Sure." and "just let me know" are
 # too offhand for a formal letter
 PLAIN_STOCK: dict[str, tuple[str]] = {
-    "Sure.": ("Certainly.",), "Yes!": ("Yes.",),
+    # ("Absolutely! There are a few ways": a bare "Yes." answers no yes-no question)
+    "Sure.": ("Certainly.",), "Yes!": ("Certainly.",),
     "Any questions, just let me know.": ("Please let me know if you have any questions.",),
     "Any other questions, just let me know.": (
         "Please let me know if you have any other questions.",
@@ -232,6 +233,10 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
             lead = _PLAIN_LEADS.get(lead, lead)
         elif lead == "Keep in mind that" and not _YOU.search(sentence):
             lead = ""  # a methods section or a brief does not address its reader: it states
+        if not lead and re.match(f"[{MASK_CLASS}]", rest):
+            # ('"habitable" doesn't mean' would open on a lower-case quote or code span)
+            lead = next((o for o in options if o), match.group("lead"))
+            lead = _PLAIN_LEADS.get(lead, lead) if plain else lead
         sentence = match.group("pre") + _join(lead, rest)
     match = _LEAD.match(sentence)
     if match:
@@ -241,6 +246,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
             lead = options[rng.randrange(len(options))]
+            if not lead and re.match(f"[{MASK_CLASS}]", rest):
+                lead = next((o for o in options if o), match.group("lead"))  # as for hedges
             if lead == "And" and ", and " in rest:
                 lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
             elif lead == "But" and _BUT.search(rest):

@@ -251,7 +251,7 @@ def _frequencies() -> dict[str, float]:
     return table
 
 
-def _zipf(low: str) -> float:
+def zipf(low: str) -> float:
     """The Zipf frequency of a lower-cased word: zipf_frequency(low, "en") for the words in
     wordfreq's table, 0 for the rest. Read straight from the table, because every candidate
     brings new words and zipf_frequency's tokenizer costs ~25 us per uncached word."""
@@ -287,10 +287,10 @@ def token_profile(token: str) -> dict[str, float]:
         out["digit"] = 1.0
         return out
     low = _norm(token)
-    zipf = _zipf(low)
-    if zipf:
-        out["zipf"] = zipf
-    if zipf < 3.0:
+    frequency = zipf(low)
+    if frequency:
+        out["zipf"] = frequency
+    if frequency < 3.0:
         out["rare"] = 1.0
     if low in markers():
         out["marker"] = 1.0

@@ -41,7 +41,7 @@ from humanizer.engine.lexicon import load_lexicon, words_in
 from humanizer.engine.markdown import SPEAKER, Block, blocks, is_transcript
 from humanizer.engine.model import TONES, VERSIONS, RewriteOptions
 from humanizer.engine.protect import MASK_BASE, MASK_CLASS, Masked, emoji_only, is_mask, protect
-from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, join_pair
+from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, is_story, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
 from humanizer.engine.titles import capitalised_in_prose, rewrite_title
@@ -145,6 +145,8 @@ class BuiltinModel:
             register = replace(register, exclaims=False)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
             register = replace(register, drop_serial=serial_commas_droppable(text))
+        if self.layers.rhythm and is_story(text):
+            register = replace(register, rhythm=replace(register.rhythm, keep_pairs=True))
         scorer = self._scorer(options.ultra)
         # a table of contents links to its headings by their words: keep those words then
         titles = "](#" not in text and not HAS_MASK.search(text)
@@ -339,10 +341,11 @@ class BuiltinModel:
         original = masked.restore(sentence)
         bolder = _bolder(register.rhythm) if ultra else register.rhythm
         context = words_in(_around(masked.text, sentence))
-        # (only a register that writes "approximately" asks which masks are figures)
+        # (only a register that writes "approximately" or drops a chat's "like 5 days" asks
+        # which masks are figures)
         figures = frozenset(
             c for c in sentence if is_mask(c) and _FIGURE.match(masked.spans[ord(c) - MASK_BASE])
-        ) if register.approximate else frozenset()
+        ) if register.approximate or register.plain_connectors else frozenset()
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm
@@ -487,9 +490,10 @@ def _fresh_lead(candidate: str, previous: str, sentence: str) -> str:
     lead = _CONNECTOR_LEAD.match(candidate)
     if lead is None or lead.group(1) not in _ADDITIVE_LEADS or not _same_lead(candidate, previous):
         return candidate
-    if sentence.startswith(lead.group(1)):
-        return candidate
-    return capitalize(candidate[lead.end() :])
+    rest = candidate[lead.end() :]
+    if sentence.startswith(lead.group(1)) or is_mask(rest[:1]):
+        return candidate  # (a quote or a code span after it cannot take the capital)
+    return capitalize(rest)
 
 
 def _bolder(rhythm: Rhythm) -> Rhythm:

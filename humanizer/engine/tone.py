@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from humanizer.engine.discourse import capitalize
+from humanizer.engine.features import zipf
 from humanizer.engine.lexicon import words_in
 from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
@@ -39,6 +40,8 @@ _EVERYDAY = {
     "such as": "like",
     "inquire": "ask", "inquired": "asked", "beverage": "drink", "beverages": "drinks",
     "sufficient": "enough", "frequently": "often",
+    # an invitation's stiff courtesies ("cordially invites you", "Kindly RSVP by")
+    "cordially invites": "invites", "cordially invite": "invite", "kindly rsvp": "please RSVP",
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -94,6 +97,11 @@ _CHAT = {
     "lmk": "please let me know", "q's": "questions", "comfy": "comfortable",
     "doing amazing": "doing very well", "totally agree": "fully agree",
     "totally believe": "fully believe", "totally understand": "fully understand",
+    "and stuff": "and so on", "and stuff like that": "and the like",
+    "bummed": "disappointed", "bummed out": "disappointed", "totally bummed": "very disappointed",
+    # a letter's opening lines keep their subject ("Hope you're doing well! Just wanted to")
+    "hope you're": "I hope you are", "hope you are": "I hope you are",
+    "a sec": "a moment", "tbh": "frankly", "imo": "in my view", "ok so": "so", "okay so": "so",
 }  # fmt: skip
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
@@ -106,7 +114,7 @@ _FORMAL = {
     **{f"way {c}": f"far {c}" for c in (*_COMPARATIVES, "above", "below", "ahead", "behind")},
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
-    "awesome": "excellent", "super": "very",
+    "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
     # a formal letter thanks and greets in full ("Hi Jasmine, ... Thanks again" read casual)
     "thanks again": "thank you again", "thanks so much": "thank you very much",
     "thank you so much": "thank you very much", "thanks for": "thank you for",
@@ -118,6 +126,7 @@ _FORMAL = {
     "make sure": "ensure", "makes sure": "ensures", "making sure": "ensuring", "made sure": "ensured",  # noqa: E501
     # a chatty draft asked for in a formal register loses its slang, not only the assistant's
     # ("Kinda wild how pretty easy it is, a ton of time saved" stayed as written)
+    "just wanted to": "wanted to",
     "a lot of the time": "often", "a lot of": "many", "lots of": "many", "a ton of": "many",
     "loads of": "many", "folks": "people", "is gotta": "has to", "has gotta": "has to",
     "have gotta": "have to",
@@ -136,6 +145,7 @@ _ACADEMIC_EXTRA = {
 # slang and chat words a business letter does without (formal and academic go further)
 _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
+    "pretty awesome": "excellent",
     "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
     **_HELLO, **_CHAT,
 }  # fmt: skip
@@ -214,7 +224,8 @@ REGISTERS: dict[str, Register] = {
         leads={"But": "However,"},  # ("But further studies are needed" read chatty)
     ),
     "friendly": _register(
-        1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4), _EVERYDAY, _WARM, exclaims=True
+        1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4, contrast_dash=True), _EVERYDAY,
+        _WARM, exclaims=True,
     ),
     "formal": _register(
         -1.0, Rhythm(
@@ -226,7 +237,8 @@ REGISTERS: dict[str, Register] = {
     ),
     "casual": _register(
         1.0, Rhythm(
-            split_at=16, join_below=8, join_rate=0.4, and_start=0.6, rebuild=0.85, comma_trim=0.9
+            split_at=16, join_below=8, join_rate=0.4, and_start=0.6, rebuild=0.85, comma_trim=0.9,
+            contrast_dash=True,
         ), _EVERYDAY, _CASUAL_EXTRA
     ),
     "academic": _register(
@@ -253,13 +265,16 @@ _LAUGH = re.compile(
 # (not "and", "the", "at": an invitation's lines go on from each other)
 _CHAT_OPENERS = (
     r"(?:so|also|i|we|you|they|it|this|that|just|please|quick|thanks|hope|welcome|anyway|"
-    r"here|there|what|how|feel|grab|see|check|don't|do|can|let's|no|miss|my)\b"
+    r"here|there|what|how|feel|grab|see|check|don't|do|can|let's|no|miss|my|frankly)\b"
 )
 _LOWER_START = re.compile(rf"^{_CHAT_OPENERS}")
-_LOWER_I = re.compile(r"(?<![\w'\u2019.-])i(?=['\u2019]|\b(?![.'\u2019-]\w))")
+# (not "i18n", whose "18n" is masked as a figure)
+_LOWER_I = re.compile(rf"(?<![\w'\u2019.-])i(?=['\u2019]|\b(?![.'\u2019-]\w|[{MASK_CLASS}]))")
 _DOUBLE_MARK = re.compile(r"!{2,}")
 # ("29 sq. ft. of floor space": an abbreviation's stop is no sentence's end)
-_LOWER_AFTER_STOP = re.compile(rf"(?:(?<=[a-z\d)]{{3}}[.!?] )|(?<=\bus[.!?] )){_CHAT_OPENERS}")
+_LOWER_AFTER_STOP = re.compile(
+    rf"(?:(?<=[a-z\d)]{{3}}[.!?] )|(?<=\b(?:us|it|me|up|so|go|do|on|in)[.!?] )){_CHAT_OPENERS}"
+)
 
 TONE_WORDS = frozenset(
     w
@@ -317,6 +332,14 @@ def apply_register(
         # "and we won lol." is no business or formal line ("asap lol" at the end keeps a stop)
         sentence = _LAUGH.sub(lambda m: "." if m.end() == len(m.string) else "", sentence)
         sentence = _DOUBLE_MARK.sub("!", sentence)  # "Hello Jess!!"
+        sentence = _ELONGATED.sub(_unstretched, sentence)  # "wayyy too long", "sooo tired"
+        sentence = _VOCATIVE.sub("", sentence)  # "Bears are real out here, y'all!"
+        filler = _FILLER_LIKE.match(sentence)
+        if filler:  # "Like, actually this week."
+            sentence = capitalize(sentence[filler.end() :])
+        sentence = _LIKE_FIGURE.sub(  # "took like 5 days": the chat's "about"
+            lambda m: f"{m.group(1)} about" if m.group(2) in figures else m.group(), sentence
+        )
     if register.pattern is None:
         return sentence
 
@@ -350,7 +373,16 @@ def apply_register(
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
-        if " " not in target and target.lower() in words_in(sentence):
+        if key == "just wanted to":
+            # "Just wanted to reach out": a letter keeps its subject; "I just wanted to say
+            # thanks" is letter-speak, but "they just wanted to figure it out" means "only"
+            if not _OPENS_LINE.search(sentence, 0, match.start()):
+                target = "I wanted to"
+            elif not _WRITER_BEFORE.search(sentence, 0, match.start()):
+                return source
+        if " " not in target and target.lower() in words_in(
+            sentence[: match.start()] + " " + sentence[match.end() :]
+        ):
             return source  # "the only way to start is to simply begin": no second "start"
         if key in _QUANTITIES:
             if _MASS_AHEAD.match(sentence, match.end()):
@@ -381,6 +413,32 @@ def chat_case(sentence: str, register: Register) -> str:
     sentence = _LOWER_I.sub("I", sentence)
     # ("found us. pls give it a read": the splitter sees one sentence there)
     return _LOWER_AFTER_STOP.sub(lambda m: capitalize(m.group()), sentence)
+
+
+# a chat's address to its readers at a sentence's end, which a letter does without
+_VOCATIVE = re.compile(r",[ \t]+(?:y['\u2019]all|you guys|guys)(?=[ \t]*[.!?]+$)")
+_FILLER_LIKE = re.compile(r"Like,[ \t]+(?=[a-z])")
+# a letter held three times or more: "wayyy", "sooo", "pleeease"
+_ELONGATED = re.compile(r"\b[A-Za-z]?[a-z]*([a-z])\1\1[a-z]*\b")
+_RUN = re.compile(r"([a-z])\1{2,}")
+# "took like 5 days", "for like 20 minutes": "like" as an estimate, only after a verb of time or
+# cost or a preposition of duration ("felt like 3 hours", "values like 0.5" compare or list)
+_LIKE_FIGURE = re.compile(
+    r"\b(took|take|takes|taking|cost|costs|spent|spend|waited|lasted|for|in|over) "
+    rf"like(?= ([{MASK_CLASS}]))"
+)
+
+
+def _unstretched(match: re.Match[str]) -> str:
+    """A stretched chat word as written in full, if that is a common word ("wayyy" -> "way",
+    "goood" -> "good"); otherwise as it stands ("zzz", "brrr")."""
+    word = match.group().lower()
+    forms = {_RUN.sub(r"\1\1", word), _RUN.sub(r"\1", word)}
+    best = max(sorted(forms), key=zipf)
+    # (wordfreq knows "sooo" from chat, far below "so")
+    if zipf(best) < max(4.0, zipf(word) + 1.5) or not re.search("[aeiouy]", best):
+        return match.group()
+    return capitalize(best) if match.group()[0].isupper() else best
 
 
 # "Thanks for reading." -> "Thanks for reading!"; not "Thanks, but we went with another
@@ -432,6 +490,7 @@ _PLAIN_CLAUSE = re.compile(
     r"your|many|most|some|each|every)\b[^?]*[.!]$"
 )
 _OPENS_LINE = re.compile(r"\S")  # anything before the word: it does not open the line
+_WRITER_BEFORE = re.compile(r"\b(?:I|we|We)[ \t]+$")
 _DETERMINERS = "the|a|an|this|that|these|those|their|his|her|its|our|my|your|every|any|no"
 _DETERMINER_BEFORE = re.compile(
     rf"\b(?:{_DETERMINERS}|failed|latest|first|last|another)[ \t]+$", re.I
@@ -466,6 +525,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # everyone, now, gather in" read odd). ("hey" needs no entry: a "Hey" after the start is
     # a name's capital, and a lower-case "hey" is the writer's own, both kept in `_sub`.)
     "hi": _OPENS_LINE, "alright,": _OPENS_LINE,
+    **dict.fromkeys(("hope you're", "hope you are"), _OPENS_LINE),
     # "a select few", "opens in select theaters": the adjective keeps its word
     "select": re.compile(rf"\b(?:{_DETERMINERS}|in|at|on|for|from|with|of|among)[ \t]+$", re.I),
     # "How many people", "so many people": the degree word needs "many"
@@ -541,7 +601,11 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "printers like Aldus Manutius" reads as printers resembling him
     "such as": re.compile(r":|[ \t]+[A-Z]"),
     # "super motivating" -> "very motivating"; "super glue", "super user" are things
-    "super": re.compile(r"(?![ \t]+[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est)\b)"),
+    "super": re.compile(
+        r"(?![ \t]+(?:[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est)|cool|nice|fun|cute|easy|"
+        r"quick|fast|simple|hard|good|clean|smooth|proud|sweet|great|handy|weird|glad|late|"
+        r"early|cheap|slow|tough|quiet|loud|fine|chill|clear|safe|tight|smart|neat)\b)"
+    ),
     # "tuition assistance program": the name of a scheme, not a word for help
     "assistance": re.compile(
         r"[ \t]+(?:program|programs|programme|programmes|fund|funds|scheme|schemes|package|"
@@ -553,6 +617,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),  # a "Hello, World" program
+    "and stuff": re.compile(r"[ \t]+[a-z]"),  # "and stuff happens" is no "and so on happens"
     # a "Thank you." of its own is no "Thanks." ("Thank you! 🙏" neither)
     "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
