@@ -211,7 +211,6 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
             "revolution",
             "Still,",
         ),
-        ("Let's get this sorted out before Friday!", "Let's", "Let us"),
         ("Plants help you learn and grow — quite literally.", "grow", ": quite"),
         (
             "Consistent watering is key for young plants. Most vegetable gardens need about 1 inch of water a week.",  # noqa: E501
@@ -647,6 +646,21 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("A planner can give you guidance tailored to your situation and goals.", "situation", "geared"),  # noqa: E501
         ("The dwindling numbers signify the diminishing importance of individuality.", "importance", "mean the diminishing"),  # noqa: E501
         ("## In Conclusion\n\nThe plan works, and the team is ready for May.", "May", "In Conclusion"),  # noqa: E501
+        # review round 34
+        ("HOST: I'm Dana Reyes, and this is the show. We start now.", "Dana Reyes", "I Am"),
+        ("This is very very wrong, and everyone here knows it.", "wrong", "very really"),
+        ("Is there an optimal time of acid suppression for healing?", "acid suppression", "a best time"),  # noqa: E501
+        ("Their story is a testament to the unbreakable bond between the two sisters.", "unbreakable bond", "tribute"),  # noqa: E501
+        ("The novel explores the intricacies of relationships in a small town.", "relationships", "details of"),  # noqa: E501
+        ("The author writes compelling characters with real ease.", "characters", "strong characters"),  # noqa: E501
+        ("The bottle was nestled in the sand near the dunes.", "sand", "set in the sand"),
+        ("Brown argues that the term imposes false uniformity on a diverse range of arrangements.", "arrangements", "all sorts"),  # noqa: E501
+        ("Risk: the vendor may slip. To mitigate this, we will launch a beta in May.", "beta", "limit this"),  # noqa: E501
+        ("While overall results were positive, it's important to note that gross margin declined.", "gross margin declined", "note that"),  # noqa: E501
+        ("If you travel, it's crucial that you pack light for the trip.", "pack light", "travel, you pack"),  # noqa: E501
+        ("I love this place, and you will too.", "this place", "you'll too"),
+        ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "She knew that voice.", "However, she"),  # noqa: E501
+        ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "anywhere", "voice and she"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -813,6 +827,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("friendly", "casual"), "He wasn't just a dog \u2014 he was family to all of us.", ("dog; he",)),  # noqa: E501
         (("formal", "professional"), "They didn't want praise. They just wanted to figure it out.", ("They wanted to",)),  # noqa: E501
         (("academic",), "- Improve i18n support, including right-to-left languages\n", ("I18n",)),
+        (("formal", "academic"), "\U0001f4aa Your workout won't do itself. Let's go!", ("Let's", "won't")),  # noqa: E501
+        # the relaxed and business registers keep a writer's "Let's" (formal spells it out)
+        (("standard", "casual", "friendly", "creative", "professional"), "Let's get this sorted out before Friday!", ("Let us",)),  # noqa: E501
+        (("standard", "casual", "friendly"), "We do not sell your personal data, and we will never share it.", ("data and we",)),  # noqa: E501
         # "such as" -> "like" read mechanical in clinical answers and policies, and "like" can
         # mean "similar to": only the relaxed registers make it
         (("standard", "creative", "professional", "formal", "academic"), "Screening tests such as liquid-based cytology may detect changes early.", ("like liquid",)),  # noqa: E501

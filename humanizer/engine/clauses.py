@@ -130,9 +130,13 @@ _INTRO = re.compile(
     r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=(?:i|we|you|they|he|she|it|there)\b)"  # noqa: E501
 )
 # ", and it works" -> " and it works" when the second clause is short: the comma is optional
-SHORT_CLAUSE = 10  # words before ", and" under which its comma may go
+# words before ", and" under which its comma may go; the clause after it has six words at
+# most and no negation ("We do not sell your data, and we will never share it", "That is a
+# very high bar, and it might not be reached": readers missed those commas)
+SHORT_CLAUSE = 8
 _SHORT_AND = re.compile(
-    r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+[a-z']+(?:[ \t]+[a-z']+){0,7}[.!]$)"  # noqa: E501
+    r"(?<=[a-z]),[ \t]+and[ \t]+(?=(?:i|we|you|they|it|he|she)[ \t]+"
+    r"(?![a-z' \t]*\b(?:not|never|no|nothing)\b|[a-z' \t]*n't\b)[a-z']+(?:[ \t]+[a-z']+){0,4}[.!]$)"
 )
 # the comma before a closing "because" clause (no comma after it: "X, because Y, Z" has a
 # fronted clause inside) is optional; the one before "but" or "so" joining two full clauses

@@ -44,7 +44,9 @@ _CONTRACT_NEG = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_NEGATIVE)})(?![\w'\u2019-])(?![ \t]+only\b)", re.I
 )
 _CONTRACT_WORD = re.compile(
-    rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_WORD)})(?=[ \t]+(?!(?:not|and|or|but)\b)[A-Za-z])",
+    rf"(?<![\w'\u2019-])(?:{trie_pattern(_BEFORE_WORD)})(?=[ \t]+(?!(?:not|and|or|but)\b)[A-Za-z])"
+    # ("and you will too.", "she is as well": the verb is all that is left of its clause)
+    r"(?![ \t]+(?:too|also|either|as well)[ \t]*(?:[.!?,;:)]|$))",
     re.I,
 )
 # "how important it is to ...", "so long as it is here": with its complement moved before it,
@@ -190,8 +192,8 @@ def is_contracted(text: str) -> bool:
 
 def expand(text: str, lets: bool = False) -> str:
     """Expand every contraction a formal register would not use; with `lets`, "Let's" too
-    where the sentence is a statement ("Let us consider ..."; "Let's go!" stays)."""
-    if lets and not text.rstrip().endswith("!"):
+    ("Let us consider ...", "Let us go!": a formal text has no contraction left)."""
+    if lets:
         text = _LETS.sub(lambda m: f"{m.group(1)} us", text)
 
     # a line with no closing stop and its longer words capitalised is a title or a label,
@@ -235,8 +237,10 @@ def expand(text: str, lets: bool = False) -> str:
             return _match_case(word, target)  # "he's got a point": "he has a point"
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
+        # ("I'm Dana Reyes": the "I" is capitalised whatever the line, so it shows no title)
+        capital = word[:1].isupper() and word[:1] != "I"
         if (title and word[:1].isupper()) or (
-            (title or word[:1].isupper()) and nxt.strip()[:1].isupper() and nxt.strip() != "I"
+            (title or capital) and nxt.strip()[:1].isupper() and nxt.strip() != "I"
         ):
             # a title spells out in title case: "What I Would Do Differently", "If Light
             # Cannot Escape", and "You're Invited!" though it ends on a stop: "You Are Invited!"

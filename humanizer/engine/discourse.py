@@ -162,6 +162,12 @@ _OFFER = re.compile(
     r"(?P<also>[ \t]+also)?[ \t]+like[ \t]+(?P<x>[^,;:.!?]+?)(?P<end>[.!])$",
     re.I,
 )
+_HEDGE_AFTER_CLAUSE = re.compile(
+    r"^(?P<head>(?:While|Although|Though|If|As|Because|Since|When|Whereas|Even though)\b"
+    r"[^,;:]*,)[ \t]+it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|(?:important|crucial|essential)"
+    # (not "it's crucial that you pack light": that is an obligation, not a hedge)
+    r"[ \t]+to[ \t]+(?:note|remember|recognize|understand))[ \t]+that[ \t]+(?=[a-z])"
+)
 _MID_ADDITIVE = re.compile(
     r"(?<=[a-z] )and,[ \t]+(?:furthermore|moreover|additionally|in addition),[ \t]+(?=[a-z])"
 )
@@ -204,6 +210,13 @@ def _join(new_lead: str, rest: str) -> str:
     if new_lead == "So" and _QUANTIFIER.match(rest):
         new_lead = "As a result,"  # "So many citizens ..." and "So, many ..." both mislead
     return f"{new_lead} {decapitalize(rest)}"
+
+
+def drop_clause_hedge(sentence: str) -> str:
+    """'While results were positive, it's important to note that margin declined': after a
+    fronted clause the hedge goes; the lexicon's "note that" there read as an order to the
+    reader. A stock phrase like any other, so every version drops it."""
+    return _HEDGE_AFTER_CLAUSE.sub(r"\g<head> ", sentence)
 
 
 def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -> str:

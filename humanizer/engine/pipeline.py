@@ -35,7 +35,12 @@ from humanizer.engine.contractions import (
     expand,
     is_contracted,
 )
-from humanizer.engine.discourse import DISCOURSE_WORDS, apply_discourse, capitalize
+from humanizer.engine.discourse import (
+    DISCOURSE_WORDS,
+    apply_discourse,
+    capitalize,
+    drop_clause_hedge,
+)
 from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
 from humanizer.engine.lexicon import load_lexicon, words_in
 from humanizer.engine.markdown import SPEAKER, Block, blocks, is_transcript
@@ -146,7 +151,9 @@ class BuiltinModel:
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
             register = replace(register, drop_serial=serial_commas_droppable(text))
         if self.layers.rhythm and is_story(text):
-            register = replace(register, rhythm=replace(register.rhythm, keep_pairs=True))
+            # (and no "However," for its "But she already had.")
+            story = replace(register.rhythm, story=True, join_rate=0.0)
+            register = replace(register, rhythm=story, leads={})
         scorer = self._scorer(options.ultra)
         # a table of contents links to its headings by their words: keep those words then
         titles = "](#" not in text and not HAS_MASK.search(text)
@@ -301,7 +308,7 @@ class BuiltinModel:
         near: frozenset[str],
         figures: frozenset[str] = frozenset(),
     ) -> str:
-        text = sentence
+        text = drop_clause_hedge(sentence)
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
         # professional, formal and academic take no everyday option ("big", "boost")

@@ -49,9 +49,10 @@ class Rhythm:
     rebuild: float = 0.85  # chance of each clause rebuild (clauses.py)
     comma_trim: float = 0.9  # chance of dropping optional commas (Oxford, introductory)
     semicolon_split: float = 0.6  # chance of a short sentence's "; " becoming a full stop
-    # a story keeps its paired dashes: "Then footsteps — slow, deliberate — and he emerged"
-    # in brackets read as a side remark where the dashes held the beat
-    keep_pairs: bool = False
+    # a story keeps its paired dashes ("Then footsteps — slow, deliberate — and he emerged"
+    # in brackets read as a side remark where the dashes held the beat) and its short
+    # sentences ("She knew that voice. She would have known it anywhere." is a beat)
+    story: bool = False
     # "He wasn't just a dog — he was family": a relaxed register keeps that dash, where others
     # take a semicolon (which read stiff in a sympathy card)
     contrast_dash: bool = False
@@ -332,7 +333,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         return sentence  # three dashes or more: which of them pair up is anyone's guess
 
     def paired(match: re.Match[str]) -> str:
-        if rng.random() < rhythm.keep_dash or rhythm.keep_pairs:
+        if rng.random() < rhythm.keep_dash or rhythm.story:
             return match.group()
         aside = match.group(1)
         head = sentence[: match.start()]

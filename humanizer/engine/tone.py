@@ -516,7 +516,9 @@ _AUXILIARY_BEFORE = re.compile(
 # would not fit: what may not stand just before the word (searched up to it) ...
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "the very best", "a failed attempt to": not the adverb or the verb
-    "very": _DETERMINER_BEFORE, "attempt to": _DETERMINER_BEFORE,
+    # ("very very wrong" is no "very really wrong")
+    "very": re.compile(rf"{_DETERMINER_BEFORE.pattern}|\bvery[ \t]+$", re.I),
+    "attempt to": _DETERMINER_BEFORE,
     "attempted to": _DETERMINER_BEFORE, "attempting to": _DETERMINER_BEFORE,
     # "make purchases", "for purchase": the noun, not the verb
     "purchase": _NOUN_SLOT, "purchases": _NOUN_SLOT,
@@ -588,7 +590,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
             r"together|again)\b)[A-Za-z]"
         ),
     ),
-    "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same)\b"),  # not "really little"
+    "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same|very)\b"),  # not "really little"
     # "much better agreement" has no "a lot better agreement": only before a pause or "than"
     **dict.fromkeys(
         (f"much {c}" for c in _COMPARATIVES),
