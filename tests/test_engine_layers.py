@@ -650,7 +650,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("HOST: I'm Dana Reyes, and this is the show. We start now.", "Dana Reyes", "I Am"),
         ("This is very very wrong, and everyone here knows it.", "wrong", "very really"),
         ("Is there an optimal time of acid suppression for healing?", "acid suppression", "a best time"),  # noqa: E501
-        ("Their story is a testament to the unbreakable bond between the two sisters.", "unbreakable bond", "tribute"),  # noqa: E501
+        ("The old garden still blooms, a testament to the unbreakable bond between the two sisters.", "unbreakable bond", "tribute"),  # noqa: E501
         ("The novel explores the intricacies of relationships in a small town.", "relationships", "details of"),  # noqa: E501
         ("The author writes compelling characters with real ease.", "characters", "strong characters"),  # noqa: E501
         ("The bottle was nestled in the sand near the dunes.", "sand", "set in the sand"),
