@@ -65,10 +65,23 @@ _DIALOGUE_TAG = re.compile(
 )
 
 
+# a script's speaker ("HOST:", "FRANK MORENO (archival tape):"), not a manual's "NOTE:"
+_SCRIPT_LABEL = re.compile(
+    r"^(?!(?:NOTE|TIP|WARNING|CAUTION|IMPORTANT|Q|A)\b)([A-Z][A-Z.' -]{1,30})"
+    r"(?:[ \t]+\([^)\n]*\))?:",
+    re.M,
+)
+
+
 def is_story(text: str, sample: int = 6000) -> bool:
-    """Whether `text` tells a story in dialogue (two tags such as '," she whispered')."""
-    tags = _DIALOGUE_TAG.findall(text[:sample])
-    return len(tags) >= 2 and any(not t.endswith("said") for t in tags)
+    """Whether `text` tells a story: in dialogue (two tags such as '," she whispered') or as
+    a script whose speaker opens three paragraphs or more ("HOST: ...")."""
+    head = text[:sample]
+    tags = _DIALOGUE_TAG.findall(head)
+    if len(tags) >= 2 and any(not t.endswith("said") for t in tags):
+        return True
+    labels = [m.group(1) for m in _SCRIPT_LABEL.finditer(head)]
+    return any(labels.count(label) >= 3 for label in set(labels))
 
 
 # not "that": after ", and" it is usually a complementizer ("argue that X, and that Y")
