@@ -60,6 +60,7 @@ _WORD = re.compile(r"[a-z]+")
 _CONTRACTED = (
     (re.compile(r"can['\u2019]t"), "can not"),
     (re.compile(r"won['\u2019]t"), "will not"),
+    (re.compile(r"shan['\u2019]t"), "shall not"),
     (re.compile(r"n['\u2019]t"), " not"),
     (re.compile(r"['\u2019](?:s|re|m|ll|ve|d)\b"), ""),
     (re.compile(r"cannot"), "can not"),

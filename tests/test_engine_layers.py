@@ -659,6 +659,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("While overall results were positive, it's important to note that gross margin declined.", "gross margin declined", "note that"),  # noqa: E501
         ("If you travel, it's crucial that you pack light for the trip.", "pack light", "travel, you pack"),  # noqa: E501
         ("I love this place, and you will too.", "this place", "you'll too"),
+        # a roman numeral is no stretched word ("(iii)" became "(i)" in professional)
+        ("Consent under \u00a7 12(b)(iii) shall not be unreasonably withheld by the landlord.", "12(b)(iii)", "(b)(i) "),  # noqa: E501
         # a script read aloud keeps its dashes: its brackets are cues ("(archival tape)")
         ("HOST: The town went to sleep early that night.\n\nHOST: That detail \u2014 the television still running \u2014 would become a famous clue.\n\nHOST: I'm Dana Reyes, and this is the show.", "\u2014 the television still running \u2014", "(the television"),  # noqa: E501
         ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "She knew that voice.", "However, she"),  # noqa: E501

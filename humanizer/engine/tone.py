@@ -421,6 +421,7 @@ _FILLER_LIKE = re.compile(r"Like,[ \t]+(?=[a-z])")
 # a letter held three times or more: "wayyy", "sooo", "pleeease"
 _ELONGATED = re.compile(r"\b[A-Za-z]?[a-z]*([a-z])\1\1[a-z]*\b")
 _RUN = re.compile(r"([a-z])\1{2,}")
+_ROMAN = re.compile(r"[ivxlcdm]+")
 # "took like 5 days", "for like 20 minutes": "like" as an estimate, only after a verb of time or
 # cost or a preposition of duration ("felt like 3 hours", "values like 0.5" compare or list)
 _LIKE_FIGURE = re.compile(
@@ -433,6 +434,8 @@ def _unstretched(match: re.Match[str]) -> str:
     """A stretched chat word as written in full, if that is a common word ("wayyy" -> "way",
     "goood" -> "good"); otherwise as it stands ("zzz", "brrr")."""
     word = match.group().lower()
+    if len(set(word)) == 1 or _ROMAN.fullmatch(word):
+        return match.group()  # "(iii)", "xxx", "zzz": a numeral or a sound, not a word
     forms = {_RUN.sub(r"\1\1", word), _RUN.sub(r"\1", word)}
     best = max(sorted(forms), key=zipf)
     # (wordfreq knows "sooo" from chat, far below "so")
