@@ -659,6 +659,14 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("While overall results were positive, it's important to note that gross margin declined.", "gross margin declined", "note that"),  # noqa: E501
         ("If you travel, it's crucial that you pack light for the trip.", "pack light", "travel, you pack"),  # noqa: E501
         ("I love this place, and you will too.", "this place", "you'll too"),
+        # review round 35: quoted material stays as written
+        ("Frost said: 'You have to be careful of that one; it's a tricky poem, very tricky.' He meant it.", "it's a tricky poem", "it is a tricky"),  # noqa: E501
+        ("The clause reads:\n\n> The Tenant may terminate this Agreement prior to the Expiry Date.\n\nThat is all.", "prior to the Expiry", "before the Expiry"),  # noqa: E501
+        ("We compare two approaches \u2014 one in PowerShell (native to Windows) and one in Python 3.11 \u2014 for finding files.", "Windows)", "(one in"),  # noqa: E501
+        ("We ate twenty pancakes, and it's worth noting that the 21st pancake was the best.", "21st", "note that"),  # noqa: E501
+        ("The problem was, in essence, a problem of speed and nothing else.", "speed", "in short"),  # noqa: E501
+        ("This is among the most robust findings in social psychology.", "findings", "strongest"),  # noqa: E501
+        ("Here is what the clause does not say: it doesn't impose a termination fee on you, and it doesn't require the landlord's consent.", "termination fee", "on you. "),  # noqa: E501
         # a roman numeral is no stretched word ("(iii)" became "(i)" in professional)
         ("Consent under \u00a7 12(b)(iii) shall not be unreasonably withheld by the landlord.", "12(b)(iii)", "(b)(i) "),  # noqa: E501
         # a script read aloud keeps its dashes: its brackets are cues ("(archival tape)")

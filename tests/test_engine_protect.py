@@ -101,7 +101,7 @@ def test_sentence_splitter(text: str, expected: list[str]) -> None:
 
 def test_blocks_round_trip_and_kinds() -> None:
     text = (
-        "# Title\n\nIntro line one. Two.\n\n- item *a*\n1. step\n> quote here\n\n"
+        "# Title\n\nIntro line one. Two.\n\n- item *a*\n1. step\n> quote here\n> Tip: a callout\n\n"
         "```py\nx = 1\n\ny = 2\n```\n\n    indented code\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n---\n"  # noqa: E501
         "Last line  \nwith hard break\n"
     )
@@ -112,12 +112,13 @@ def test_blocks_round_trip_and_kinds() -> None:
         "Intro line one. Two.",
         "item *a*",
         "step",
-        "quote here",
+        "Tip: a callout",  # (a quote stays as written; the answer's own callout does not)
         "Last line",
         "with hard break",
     ]
     assert [(b.prefix, b.text) for b in parts if b.title] == [("# ", "Title")]
     assert [b.text for b in parts if b.item] == ["item *a*", "step"]  # (not the quote)
+    assert [b.text for b in parts if b.prefix == "> " and not b.prose] == ["quote here"]
     verbatim = "".join(b.prefix for b in parts if not b.prose)
     assert "x = 1\n\ny = 2" in verbatim and "| 1 | 2 |" in verbatim
 

@@ -168,6 +168,10 @@ _HEDGE_AFTER_CLAUSE = re.compile(
     # (not "it's crucial that you pack light": that is an obligation, not a hedge)
     r"[ \t]+to[ \t]+(?:note|remember|recognize|understand))[ \t]+that[ \t]+(?=[a-z])"
 )
+_HEDGE_AFTER_AND = re.compile(
+    r"(?<=\band )it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)[ \t]+that[ \t]+"
+    r"(?=[a-z])"
+)
 _MID_ADDITIVE = re.compile(
     r"(?<=[a-z] )and,[ \t]+(?:furthermore|moreover|additionally|in addition),[ \t]+(?=[a-z])"
 )
@@ -216,7 +220,8 @@ def drop_clause_hedge(sentence: str) -> str:
     """'While results were positive, it's important to note that margin declined': after a
     fronted clause the hedge goes; the lexicon's "note that" there read as an order to the
     reader. A stock phrase like any other, so every version drops it."""
-    return _HEDGE_AFTER_CLAUSE.sub(r"\g<head> ", sentence)
+    sentence = _HEDGE_AFTER_CLAUSE.sub(r"\g<head> ", sentence)
+    return _HEDGE_AFTER_AND.sub("", sentence)  # "and it's worth noting that the 21st pancake"
 
 
 def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -> str:

@@ -137,6 +137,12 @@ def _closed_by(lines: list[str], i: int, closes: Callable[[str], bool]) -> int:
     return 0
 
 
+_CALLOUT = re.compile(
+    r"(?:\*\*|__)?\[?!?(?:[A-Z][a-z]+(?:[ \t][a-z]+)?|[A-Z]{2,}|TL;DR)\]?:?(?:\*\*|__)?:|"
+    r"(?:\*\*|__)?\[!|[\u2600-\u27bf\U0001f300-\U0001faff]"
+)
+
+
 def blocks(text: str) -> Iterator[Block]:
     """Yield the blocks of `text`; "".join of prefix+text+suffix over all of them is `text`."""
     lines = text.splitlines(keepends=True)
@@ -203,7 +209,11 @@ def blocks(text: str) -> Iterator[Block]:
         prefix = marked.group("prefix")  # type: ignore[union-attr]
         if prefix:
             item = marked.group("item") is not None  # type: ignore[union-attr]
-            yield Block(True, prefix, body[len(prefix) :], newline, paragraph, item=item)
+            rest = body[len(prefix) :]
+            # a block quote quotes someone (a lease clause, a poem, a review): it stays as
+            # written, unless it is the answer's own callout ("> **Tip:** ...", "> Note: ...")
+            quoted = ">" in prefix and not _CALLOUT.match(rest)
+            yield Block(not quoted, prefix, rest, newline, paragraph, item=item)
             i, previous_blank = i + 1, False
             continue
         # a paragraph: consecutive plain lines, rewritten as one run of sentences

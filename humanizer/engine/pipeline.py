@@ -49,7 +49,7 @@ from humanizer.engine.protect import MASK_BASE, MASK_CLASS, Masked, emoji_only, 
 from humanizer.engine.rhythm import RHYTHM_WORDS, Rhythm, apply_rhythm, is_story, join_pair
 from humanizer.engine.scorer import Scorer, basic_scorer, strong_scorer
 from humanizer.engine.sentences import Sentence, split_masked
-from humanizer.engine.titles import capitalised_in_prose, rewrite_title
+from humanizer.engine.titles import TITLE_WORDS, capitalised_in_prose, rewrite_title
 from humanizer.engine.tone import (
     MOURNING,
     REGISTERS,
@@ -113,7 +113,12 @@ def vocabulary() -> frozenset[str]:
     verbs of the claims) must come out of a rewrite exactly as often as it went in: that is
     how the tests define "no claim dropped or invented" while allowing splits and joins."""
     return frozenset(
-        load_lexicon().vocabulary | DISCOURSE_WORDS | RHYTHM_WORDS | TONE_WORDS | CONTRACTION_WORDS
+        load_lexicon().vocabulary
+        | DISCOURSE_WORDS
+        | RHYTHM_WORDS
+        | TONE_WORDS
+        | CONTRACTION_WORDS
+        | TITLE_WORDS
     )
 
 

@@ -60,6 +60,9 @@ _PATTERNS: tuple[str, ...] = (
     r"\((?:[^()\n]*?(?:1[5-9]|20)\d\d[a-z]?|n\.d\.)[^()\n]*\)(?<=[\d\w.]\))",
     r"\[[^\[\]\n]{1,100}\](?![(\[:])",  # citation [3], footnote [^1], placeholder [Your Name]
     r"\"[^\"\n]{1,500}\"|\u201c[^\u201d\n]{1,500}\u201d|(?<![\w])\u2018[^\u2019\n]{1,300}\u2019(?![\w])",
+    # speech in straight single quotes, British style: 'You have to be careful; it's a tricky
+    # poem.' (it opens on a capital; an apostrophe between letters does not close it)
+    r"(?<![\w'\u2019])'(?=[A-Z])(?:[^'\n]|(?<=\w)'(?=\w)){1,300}?(?<=[\w.,!?])'(?![\w'])",
     r"\*\*[^*\n]{1,120}\*\*|__[^_\n]{1,120}__|(?<![\w*])\*[^*\s][^*\n]{0,80}\*(?![\w*])"
     r"|(?<![\w_])_[^_\s][^_\n]{0,80}_(?![\w_])",  # emphasis
     _EMOJI,

@@ -385,8 +385,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
         # a short stressed one ("choosing each other — again and again — not only when")
         # reads muted in brackets, so it takes commas
-        if _ADVERBS_ONLY.fullmatch(aside):
-            return match.group()  # "drifting — slowly, steadily — toward us": the beat is the point
+        if _ADVERBS_ONLY.fullmatch(aside) or "(" in aside:
+            # "drifting — slowly, steadily — toward us": the beat is the point; "— one in
+            # PowerShell (native to Windows) and one in Python —": brackets would nest
+            return match.group()
         if _MASK_END.search(head):
             return f" ({aside}){comma} "  # "56 — a remarkable 92% — chose": commas would run on
         if _ELABORATION.match(aside):
@@ -529,8 +531,11 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             left.split()
         ):
             continue  # "apples from the shop, pears, and the oranges": a list, not two clauses
-        if " that " in left:
-            continue  # "claims that X, and Y": Y may be part of the claim, not the writer's
+        if " that " in left or ": " in left:
+            # "claims that X, and Y": Y may be part of the claim, not the writer's; "what
+            # it does not say: it imposes no fee, and it needs no consent": the colon
+            # announces both
+            continue
         if match.group("conj") is None and first in ("this", "that"):
             continue  # "water a little; this helps": split off, "This" may reach further back
         if match.group("conj") is None and _NOT_JUST.search(left) and _IT_IS.match(right):

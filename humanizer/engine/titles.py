@@ -46,6 +46,12 @@ _STOCK_TITLES = {
 }
 
 
+TITLE_WORDS = frozenset(
+    w for pair in _STOCK_TITLES.items() for phrase in (pair[0], *pair[1])
+    for w in phrase.lower().split()
+)
+
+
 def rewrite_title(
     text: str,
     lexicon: Lexicon,

@@ -380,8 +380,10 @@ def apply_register(
                 target = "I wanted to"
             elif not _WRITER_BEFORE.search(sentence, 0, match.start()):
                 return source
-        if " " not in target and target.lower() in words_in(
-            sentence[: match.start()] + " " + sentence[match.end() :]
+        if (
+            " " not in target
+            and target.lower() in words_in(sentence)
+            and target.lower() not in words_in(source)  # ("Ok so" -> "So": its own "so")
         ):
             return source  # "the only way to start is to simply begin": no second "start"
         if key in _QUANTITIES:
