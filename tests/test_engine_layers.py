@@ -487,7 +487,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The bed was remarkably comfortable, and the staff were kind.", "comfortable", "strikingly"),  # noqa: E501
         ("Carbon prices make polluters pay for the damage they cause, thereby fostering innovation in clean energy.", "innovation", "and so"),  # noqa: E501
         ("That's where we're delving in next, with two new field sites.", "field sites", "digging in"),  # noqa: E501
-        ("Huge news: you just opened your second warehouse in Reno — congrats!", "congrats", "Reno, congrats"),  # noqa: E501
+        ("Huge news: you just opened your second warehouse in Reno — congrats!", "Reno — congrat", "Reno, congrat"),  # noqa: E501
         ("However, this concern is not an argument against carbon pricing itself but rather a design challenge.", "design challenge", "But this concern"),  # noqa: E501
         ("Nevertheless, I remain committed to a smooth handover of my projects.", "committed", "Yet I"),  # noqa: E501
         ("Send a `POST` request to /v1/orders. All requests must be authenticated, and a successful request returns 201.", "All requests must", "ask for"),  # noqa: E501
@@ -839,6 +839,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("friendly", "casual"), "He wasn't just a dog \u2014 he was family to all of us.", ("dog; he",)),  # noqa: E501
         (("formal", "professional"), "They didn't want praise. They just wanted to figure it out.", ("They wanted to",)),  # noqa: E501
         (("academic",), "- Improve i18n support, including right-to-left languages\n", ("I18n",)),
+        (("formal", "professional"), "Fingers crossed! She grabbed her brother's sleeve. Grab her arm. Check out of the hotel by noon.", ("Hopefully!", "got her", "Get her", "See of")),  # noqa: E501
         (("formal", "academic"), "\U0001f4aa Your workout won't do itself. Let's go!", ("Let's", "won't")),  # noqa: E501
         # the relaxed and business registers keep a writer's "Let's" (formal spells it out)
         (("standard", "casual", "friendly", "creative", "professional"), "Let's get this sorted out before Friday!", ("Let us",)),  # noqa: E501
@@ -1510,6 +1511,8 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("formal", "Hi Coach,\n\nHope you're doing well! Just wanted to ask about Saturday. He's super excited and totally bummed about it, lol.", ("I hope you are doing well", "I wanted to ask", "very disappointed about it.")),  # noqa: E501
         ("formal", "Absolutely! There are a few ways to do this. A root canal might sound scary.", ("Certainly. There", "sound frightening")),  # noqa: E501
         ("casual", "The foundation cordially invites you to our gala on Friday. Kindly RSVP by Monday.", ("foundation invites you", "Please RSVP")),  # noqa: E501
+        ("professional", "FYI, the convo went well. Please reply ASAP. BTW, IMO it works. Fingers crossed it is a quick fix.", ("For your information, the conversation", "reply as soon as possible.", "Incidentally, in my view it works.", "Hopefully it is")),  # noqa: E501
+        ("formal", "Treat these as ballpark figures, since prices vary wildly. You are crushing it. Grab a coffee and check out the docs. She is an amazing teacher.", ("rough estimates", "vary widely", "doing very well", "Get a coffee and see the docs", "a remarkable teacher")),  # noqa: E501
         ("formal", "That was super cool and honestly pretty awesome! We were sooo tired. Zzz. We bought snacks, drinks and stuff.", ("very cool", "honestly excellent", "so tired", "Zzz.", "drinks and so on.")),  # noqa: E501
     ],
 )

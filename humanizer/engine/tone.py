@@ -102,7 +102,17 @@ _CHAT = {
     # a letter's opening lines keep their subject ("Hope you're doing well! Just wanted to")
     "hope you're": "I hope you are", "hope you are": "I hope you are",
     "a sec": "a moment", "tbh": "frankly", "imo": "in my view", "ok so": "so", "okay so": "so",
+    "congrats": "congratulations", "fyi": "for your information", "convo": "conversation",
+    "thanks a ton": "thank you very much", "thanks a bunch": "thank you very much",
+    "thanks a million": "thank you very much", "pic": "photo", "pics": "photos",
+    "bday": "birthday", "cuz": "because", "yup,": "yes,", "nah,": "no,",
+    "fingers crossed": "hopefully", "touch base": "speak", "circle back": "follow up",
+    "ballpark figure": "rough estimate", "ballpark figures": "rough estimates",
+    "vary wildly": "vary widely", "crushing it": "doing very well",
+    "hang out": "spend time", "hanging out": "spending time", "hung out": "spent time",
 }  # fmt: skip
+# a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
+_CHAT_ACRONYMS = frozenset(("asap", "fyi", "btw,", "imo", "imo,", "tbh", "tbh,", "lmk"))
 _FORMAL = {
     "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
@@ -115,6 +125,9 @@ _FORMAL = {
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
     "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
+    # (the chat's "grab a coffee", not a story's "grabbed her brother's sleeve")
+    "amazing": "remarkable", "grab": "get",
+    "check out": "see",
     # a formal letter thanks and greets in full ("Hi Jasmine, ... Thanks again" read casual)
     "thanks again": "thank you again", "thanks so much": "thank you very much",
     "thank you so much": "thank you very much", "thanks for": "thank you for",
@@ -345,9 +358,10 @@ def apply_register(
 
     def _sub(match: re.Match[str]) -> str:
         source = match.group()
-        if source[:1].isupper() and match.start() > 0:
+        acronym = source.isupper() and source.lower() in _CHAT_ACRONYMS  # "reply ASAP"
+        if source[:1].isupper() and match.start() > 0 and not acronym:
             return source  # a name or a title, not the common word
-        if len(source) > 1 and source.isupper():
+        if len(source) > 1 and source.isupper() and not acronym:
             return source  # "RN", "KIDS": an acronym or a shout, not the word
         if not register.plain_connectors and rng.random() < 0.15:
             return source  # (a relaxed register leaves a few for variety; a plain one never
@@ -391,7 +405,7 @@ def apply_register(
                 target = "a great deal of"
             elif not _PLURAL_AHEAD.match(sentence, match.end()):
                 return source
-        if source[:1].isupper():
+        if source[:1].isupper() and not (acronym and match.start() > 0):
             target = capitalize(target)
         return target
 
@@ -625,6 +639,11 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),  # a "Hello, World" program
     "and stuff": re.compile(r"[ \t]+[a-z]"),  # "and stuff happens" is no "and so on happens"
+    # "Fingers crossed!" stays (a wish of its own); "fingers crossed it works" -> "hopefully"
+    "fingers crossed": re.compile(r"[ \t]*(?:[^\w \t]|$)"),
+    # "check out of the hotel", "checked out": no "see of"
+    "check out": re.compile(r"[ \t]+(?:of|at)\b|[ \t]*(?:[^\w \t]|$)"),
+    "grab": re.compile(r"[ \t]+(?:bag|bags|hold|onto|on|at|him|her|his|them|their|me|my|it)\b"),
     # a "Thank you." of its own is no "Thanks." ("Thank you! 🙏" neither)
     "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
