@@ -381,7 +381,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("If there is anything I can do — whether it is a meal or just being there to listen — please call me.", "please", "listen) please"),  # noqa: E501
         ("It is a common first step in text analysis — whether you are exploring a novel or a tweet.", "novel", "analysis: whether"),  # noqa: E501
         ("I have never seen her so sure about anything — well, other than her belief in pizza.", "pizza", "anything: well"),  # noqa: E501
-        ("hey, sorry about last night. no excuses, I forgot. miss you so much!", "hey, sorry", "Hey,"),  # noqa: E501
+        # (a formal register capitalises the chat's starts, "Hey, sorry", like every other)
+        ("hey, sorry about last night. no excuses, I forgot. miss you so much!", "ey, sorry", "ello"),  # noqa: E501
         ("It has a seamless glass haptic touchpad with no visible edges.", "seamless glass", "smooth glass"),  # noqa: E501
         ("The association remained robust after adjustment for income.", "remained robust", "solid"),  # noqa: E501
         ("Her mentoring has made a meaningful impact on the team this year.", "impact on the team", "meaningful effect"),  # noqa: E501
@@ -447,7 +448,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("In this post, we'll delve into the strategies that work. We'll explore three key pillars.", "three key pillars", "explore the strategies"),  # noqa: E501
         ("I am proud of the progress I made in each area this year, and I also recognize that there is more to do.", "more to do", "And I also"),  # noqa: E501
         ("Texas Property Code §92.056 requires landlords to repair conditions that affect health.", "requires landlords", "needs landlords"),  # noqa: E501
-        ("Tomorrow is the big day, Jess. You've got this.", "got this", "have this"),
+        # (a formal register says "You can do this.")
+        ("Tomorrow is the big day, Jess. You've got this.", "this.", "have this"),
         # a fifteenth read-through: 24 more assistant texts
         # a nineteenth read-through: 24 more assistant texts
         ("We help mid-sized logistics teams leverage automated matching. The leverage ratio is high.", "leverage ratio", "teams leverage"),  # noqa: E501
@@ -1494,7 +1496,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
-        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Fairly wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
+        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Rather wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("formal", "Hey folks! Our release ships today. Hey team, thanks.", ("Hello everyone!", "Hello team,")),  # noqa: E501
         # spelled out right: "it's already been" is "it has", "we've also got" is "we also have",
@@ -1513,6 +1515,9 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("casual", "The foundation cordially invites you to our gala on Friday. Kindly RSVP by Monday.", ("foundation invites you", "Please RSVP")),  # noqa: E501
         ("professional", "FYI, the convo went well. Please reply ASAP. BTW, IMO it works. Fingers crossed it is a quick fix.", ("For your information, the conversation", "reply as soon as possible.", "Incidentally, in my view it works.", "Hopefully it is")),  # noqa: E501
         ("formal", "Treat these as ballpark figures, since prices vary wildly. You are crushing it. Grab a coffee and check out the docs. She is an amazing teacher.", ("rough estimates", "vary widely", "doing very well", "Get a coffee and see the docs", "a remarkable teacher")),  # noqa: E501
+        # review round 36: a chat in a formal register
+        ("formal", "The plant looks kinda sad (kinda like a target). I totally spaced on dinner. You've got this! Your kitchen's gonna smell amazing. My commute's actually enjoyable.", ("rather sad (rather like a target)", "completely forgot about dinner", "You can do this", "kitchen is going to smell wonderful", "commute is actually enjoyable")),  # noqa: E501
+        ("formal", "Battery's lasted me like 5 days. There were like 20 people. It felt like 3 hours. I'm gonna miss you all like crazy.\n\nhey, I'm really sorry. got questions? just ask. anyway, enjoy!", ("lasted me about 5 days", "were about 20 people", "felt like 3 hours", "miss you all a great deal", "Hey, I am", "Got questions? Just ask. In any case,")),  # noqa: E501
         ("formal", "That was super cool and honestly pretty awesome! We were sooo tired. Zzz. We bought snacks, drinks and stuff.", ("very cool", "honestly excellent", "so tired", "Zzz.", "drinks and so on.")),  # noqa: E501
     ],
 )

@@ -276,6 +276,12 @@ _NOT_NOUNS = frozenset("let it that there here he she who what where when why ho
 _VERB_ADVERBS = frozenset(
     "ever never already just always recently also finally still really now not".split()
 )
+# adverbs no possessive stands before ("my commute's actually enjoyable"; not "only",
+# "early", "lovely": "Sam's only child", "Sam's early work" are possessives)
+_IS_ADVERBS = frozenset(
+    "actually totally definitely probably usually basically literally honestly seriously "
+    "clearly obviously certainly very pretty quite super really so too".split()
+)
 _ONLY_HAS = frozenset(
     "been got gotten arrived come gone become happened risen fallen died disappeared emerged "
     "vanished appeared".split()
@@ -300,15 +306,15 @@ def _noun_verb(match: re.Match[str]) -> str:
     assert words is not None  # (the lookahead saw a word)
     first, second = words.group(1), words.group(2)
     verb = None
-    if first in _IS_NEXT or (first == "going" and second == "to"):
+    if first in _IS_NEXT or (first == "going" and second == "to") or first == "gonna":
         verb = "is"
     else:
         at = 2 if first in _VERB_ADVERBS and second else 1
         word = words.group(at)
         if word in _ONLY_HAS or (_participle(word) and _OBJECT_AHEAD.match(rest, words.end(at))):
             verb = "has"
-        elif first == "not":
-            verb = "is"  # "The weather's not great"
+        elif first == "not" or first in _IS_ADVERBS:
+            verb = "is"  # "The weather's not great", "My commute's actually enjoyable"
     if verb is None:
         return match.group()
     return f"{noun} {verb}{match.group('gap')}"
