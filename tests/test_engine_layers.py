@@ -841,6 +841,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("friendly", "casual"), "He wasn't just a dog \u2014 he was family to all of us.", ("dog; he",)),  # noqa: E501
         (("formal", "professional"), "They didn't want praise. They just wanted to figure it out.", ("They wanted to",)),  # noqa: E501
         (("academic",), "- Improve i18n support, including right-to-left languages\n", ("I18n",)),
+        (("formal", "professional"), "Fingers crossed for sunshine. To mitigate this, we act. Save it to \\\\fileserver\\shared\\Clients \u2014 just remember the slash.", ("Hopefully for", "reduce this", "Clients. Just")),  # noqa: E501
+        (("formal", "academic"), "Hi, we're Sam and Keiko Arden, and we make lamps.", ("Hi, we", "Dear, we")),  # noqa: E501
         (("formal", "professional"), "Fingers crossed! She grabbed her brother's sleeve. Grab her arm. Check out of the hotel by noon.", ("Hopefully!", "got her", "Get her", "See of")),  # noqa: E501
         (("formal", "academic"), "\U0001f4aa Your workout won't do itself. Let's go!", ("Let's", "won't")),  # noqa: E501
         # the relaxed and business registers keep a writer's "Let's" (formal spells it out)

@@ -80,6 +80,8 @@ _PATTERNS: tuple[str, ...] = (
     r"(?<![\w.~/-])(?:~|\.{1,2})?/[\w.~/-]+|(?<![\w.])\.[A-Za-z_][\w.-]*"
     r"|(?<![\w.-])[\w-]+(?:\.[\w-]+)+(?:/[\w./-]*)?|(?<![\w/-])[\w-]+(?:/[\w.-]+)+",
     r"[\u2212]?[\u00b1\u00d7\u2264\u2265]",
+    # Windows paths: C:\Users\ana\notes.txt, \\fileserver\shared\Clients
+    r"(?<![\w\\])(?:[A-Za-z]:\\|\\\\)[^\s<>\"'`|]*[^\s<>\"'`|.,;:!?)]",
 )
 PROTECTED = re.compile("|".join(f"(?:{p})" for p in _PATTERNS))
 

@@ -138,6 +138,7 @@ _FORMAL = {
     "thank you so much": "thank you very much", "thanks for": "thank you for",
     "really enjoyed": "greatly enjoyed", "really appreciate": "greatly appreciate",
     "really appreciated": "greatly appreciated", "hi": "dear", "hi everyone": "hello everyone",
+    "hi,": "hello,",  # ("Hi, we're Sam and Keiko": no name follows for a "Dear")
     "hi all": "hello all", "alright,": "now,",
     **_HELLO,
     # the lexicon's "making sure" for "ensuring" is a step down in a letter that cites the law
@@ -552,7 +553,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # a greeting or a chat's "Alright," opens the line ("say hi to them" stays; "Hello
     # everyone, now, gather in" read odd). ("hey" needs no entry: a "Hey" after the start is
     # a name's capital, and a lower-case "hey" is the writer's own, both kept in `_sub`.)
-    "hi": _OPENS_LINE, "alright,": _OPENS_LINE,
+    "hi": _OPENS_LINE, "hi,": _OPENS_LINE, "alright,": _OPENS_LINE,
     **dict.fromkeys(("hope you're", "hope you are"), _OPENS_LINE),
     # "a select few", "opens in select theaters": the adjective keeps its word
     "select": re.compile(rf"\b(?:{_DETERMINERS}|in|at|on|for|from|with|of|among)[ \t]+$", re.I),
@@ -646,8 +647,6 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),  # a "Hello, World" program
     "and stuff": re.compile(r"[ \t]+[a-z]"),  # "and stuff happens" is no "and so on happens"
-    # "Fingers crossed!" stays (a wish of its own); "fingers crossed it works" -> "hopefully"
-    "fingers crossed": re.compile(r"[ \t]*(?:[^\w \t]|$)"),
     # "check out of the hotel", "checked out": no "see of"
     "check out": re.compile(r"[ \t]+(?:of|at)\b|[ \t]*(?:[^\w \t]|$)"),
     "grab": re.compile(r"[ \t]+(?:bag|bags|hold|onto|on|at|him|her|his|them|their|me|my|it)\b"),
@@ -713,7 +712,14 @@ _PERSON_OBJECT = re.compile(
 )
 # ... and what must come just after it: "inform the team" -> "tell the team", but "inform
 # executive decision-making" has no "tell" without a person
-_NEEDS_AFTER: dict[str, re.Pattern[str]] = dict.fromkeys(("inform", "informs"), _PERSON_OBJECT)
+_NEEDS_AFTER: dict[str, re.Pattern[str]] = {
+    **dict.fromkeys(("inform", "informs"), _PERSON_OBJECT),
+    # "fingers crossed it works" -> "hopefully it works"; "Fingers crossed!" and "Fingers
+    # crossed for sunshine" stay (a wish of their own: "Hopefully for sunshine" is no sentence)
+    "fingers crossed": re.compile(
+        r"[ \t]+(?:it|that|this|the|we|you|they|he|she|i|everything|all|our|your|my)\b", re.I
+    ),
+}
 _SPLIT_LEAD = re.compile(r"(?<=[.!?] )(But|So)[ \t]+(?=[a-z]|I\b)")
 
 
