@@ -661,6 +661,13 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("While overall results were positive, it's important to note that gross margin declined.", "gross margin declined", "note that"),  # noqa: E501
         ("If you travel, it's crucial that you pack light for the trip.", "pack light", "travel, you pack"),  # noqa: E501
         ("I love this place, and you will too.", "this place", "you'll too"),
+        # review round 38: formal sources in the relaxed tones
+        ("Do not exceed 3,000 mg in 24 hours. Do not drive after a dose.", "Do not exceed", "Don't exceed"),  # noqa: E501
+        ("Outcomes reflect a complex interplay of design, training and classroom climate.", "design", "complex interaction"),  # noqa: E501
+        ("The results showed lower risk, underscoring its potential as a low-cost strategy.", "potential", "showing its"),  # noqa: E501
+        ("Its legacy is a testament to the idea that aid can win the peace.", "aid", "bears out"),  # noqa: E501
+        ("We turn raw data into clear, actionable insights for every team.", "insights", "usable"),  # noqa: E501
+        ("In the end, economic assistance can be just as influential as troops.", "economic assistance", "economic help"),  # noqa: E501
         # review round 35: quoted material stays as written
         ("Frost said: 'You have to be careful of that one; it's a tricky poem, very tricky.' He meant it.", "it's a tricky poem", "it is a tricky"),  # noqa: E501
         ("The clause reads:\n\n> The Tenant may terminate this Agreement prior to the Expiry Date.\n\nThat is all.", "prior to the Expiry", "before the Expiry"),  # noqa: E501

@@ -542,6 +542,11 @@ _AUXILIARY_BEFORE = re.compile(
 # a swap is left out where the words around it show another sense, or where the swapped word
 # would not fit: what may not stand just before the word (searched up to it) ...
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
+    # "economic assistance", "military assistance": a term of policy, not a word for help
+    "assistance": re.compile(
+        r"\b(?:economic|financial|military|technical|legal|medical|humanitarian|foreign|"
+        r"federal|public|housing|development|food|emergency|rental)[ \t]+$", re.I
+    ),
     # "the very best", "a failed attempt to": not the adverb or the verb
     # ("very very wrong" is no "very really wrong")
     "very": re.compile(rf"{_DETERMINER_BEFORE.pattern}|\bvery[ \t]+$", re.I),
