@@ -668,6 +668,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Its legacy is a testament to the idea that aid can win the peace.", "aid", "bears out"),  # noqa: E501
         ("We turn raw data into clear, actionable insights for every team.", "insights", "usable"),  # noqa: E501
         ("In the end, economic assistance can be just as influential as troops.", "economic assistance", "economic help"),  # noqa: E501
+        # review round 39: a research answer's measured effect is no "big effect"
+        ("MPH programs have a significant impact on health system strengthening.", "health system", "big effect"),  # noqa: E501
         # review round 35: quoted material stays as written
         ("Frost said: 'You have to be careful of that one; it's a tricky poem, very tricky.' He meant it.", "it's a tricky poem", "it is a tricky"),  # noqa: E501
         ("The clause reads:\n\n> The Tenant may terminate this Agreement prior to the Expiry Date.\n\nThat is all.", "prior to the Expiry", "before the Expiry"),  # noqa: E501
@@ -1148,11 +1150,6 @@ def test_fronted_clauses_move_behind(text: str, expected: str) -> None:
         (
             "The club won the cup on Sunday, marking its third title in five years.",
             "The club won the cup on Sunday, and that marked its third title in five years.",
-        ),
-        (
-            # (half the joins take the sentential "which": ", and that" in every text is a tic)
-            "The team won the cup late on Sunday, marking its third title in five years.",
-            "The team won the cup late on Sunday, which marked its third title in five years.",
         ),
         (
             # an evidence participle is the writer's present reading: it stays

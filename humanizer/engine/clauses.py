@@ -389,11 +389,9 @@ def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: 
             # found a short head plus a bare "That …" choppy. A long head (14 words or more)
             # still splits, as does one with an "and" of its own (no second "and"); measured
             # on the pairs, that keeps the sentence-length spread k-uncanny reads
-            # (", and that led to" in every text became a tic: half the joins take the
-            # sentential "which" instead, picked by the head's length so no draw is spent)
-            joint = ". That" if " and " in head or head.count(" ") >= 13 else (
-                ", which" if len(head) % 2 else ", and that"
-            )
+            # (not the sentential ", which led to": tried for variety, it is the assistant's
+            # own join, and is_it_slop rose on the pairs, 0.9524 -> 0.9578 over five seeds)
+            joint = ". That" if " and " in head or head.count(" ") >= 13 else ", and that"
             sentence = f"{head}{joint} {verb} {match.group('rest')}"
     if comma_trim >= 0.5:
         # (formal and academic keep theirs; so does "X that A, that B": the pair stays parallel)
