@@ -668,6 +668,9 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Its legacy is a testament to the idea that aid can win the peace.", "aid", "bears out"),  # noqa: E501
         ("We turn raw data into clear, actionable insights for every team.", "insights", "usable"),  # noqa: E501
         ("In the end, economic assistance can be just as influential as troops.", "economic assistance", "economic help"),  # noqa: E501
+        # a quote in a bold label or a heading is what someone wrote: a formal register's
+        # spelled-out forms stop at its marks
+        ("**4. Replace every occurrence of \"it's\" with \"it is\" in Markdown files**\n\nRun it twice.", "\"it's\" with \"it is\"", "\"it is\" with \"it is\""),  # noqa: E501
         # review round 39: a research answer's measured effect is no "big effect"
         ("MPH programs have a significant impact on health system strengthening.", "health system", "big effect"),  # noqa: E501
         # review round 35: quoted material stays as written

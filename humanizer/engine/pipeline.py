@@ -254,7 +254,7 @@ class BuiltinModel:
         forms ("**Here's what you can do:**" has no place in a formal letter)."""
         title = rewrite_title(text, self.lexicon, rng, register.plain_connectors, names)
         if self.layers.register and register.contract < 0:
-            title = expand(title)
+            title = _expand_outside_quotes(title)
         return title
 
     def _joined(
@@ -462,6 +462,21 @@ def _same_lead(candidate: str, previous: str) -> bool:
 
 _NEAR = 600  # characters of the neighbouring blocks whose words a choice does not repeat
 LIST_ITEM_SPLIT = 10  # words a list item may run past the register's split length
+
+
+_EMPHASIS_SPAN = re.compile(r"(\*\*|__|\*|_)(.+)\1", re.S)
+
+
+def _expand_outside_quotes(title: str) -> str:
+    """`title` with its contractions spelled out, except inside quotes and code: '**Replace
+    every "it's" with "it is"**' quotes its words. Emphasis is opened up, as it holds words
+    of the title itself ("**If Light Can't Escape**")."""
+    masked = protect(title)
+    for i, span in enumerate(masked.spans):
+        emphasis = _EMPHASIS_SPAN.fullmatch(span)
+        if emphasis:
+            masked.spans[i] = emphasis[1] + _expand_outside_quotes(emphasis[2]) + emphasis[1]
+    return masked.restore(expand(masked.text))
 
 
 def _with_next_text(parts: Iterable[Block]) -> Iterator[tuple[Block, str]]:
