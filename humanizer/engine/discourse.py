@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import re
 
-from humanizer.engine.protect import MASK_CLASS
+from humanizer.engine.protect import MASK_CLASS, is_mask
 from humanizer.engine.trie import trie_pattern
 
 __all__ = ["apply_discourse", "decapitalize", "capitalize", "DISCOURSE_WORDS"]
@@ -224,6 +224,15 @@ def drop_clause_hedge(sentence: str) -> str:
     return _HEDGE_AFTER_AND.sub("", sentence)  # "and it's worth noting that the 21st pancake"
 
 
+def _kept_lead(lead: str, options: tuple[str, ...], written: str, rest: str) -> str:
+    """`lead`, or, where it is none and a quote or code span would open the sentence ('"habitable"
+    doesn't mean' cannot take the capital), the first lead-in the options offer, or the one
+    `written`."""
+    if lead or not is_mask(rest[:1]):
+        return lead
+    return next((o for o in options if o), written)
+
+
 def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -> str:
     """Rewrite one masked sentence's connector, hedge, stock phrasing and 'not only'.
 
@@ -247,14 +256,11 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         options = HEDGES[_key(match.group("lead"))]
         rest = sentence[match.end() :]
         lead = options[rng.randrange(len(options))]
+        if not plain and lead == "Keep in mind that" and not _YOU.search(sentence):
+            lead = ""  # a methods section or a brief does not address its reader: it states
+        lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
             lead = _PLAIN_LEADS.get(lead, lead)
-        elif lead == "Keep in mind that" and not _YOU.search(sentence):
-            lead = ""  # a methods section or a brief does not address its reader: it states
-        if not lead and re.match(f"[{MASK_CLASS}]", rest):
-            # ('"habitable" doesn't mean' would open on a lower-case quote or code span)
-            lead = next((o for o in options if o), match.group("lead"))
-            lead = _PLAIN_LEADS.get(lead, lead) if plain else lead
         sentence = match.group("pre") + _join(lead, rest)
     match = _LEAD.match(sentence)
     if match:
@@ -262,10 +268,9 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         if plain:
             options = tuple(o for o in options if o not in _COLLOQUIAL) or ("",)
         rest = sentence[match.end() :]
-        if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or re.match(f"[{MASK_CLASS}]", rest):
+        if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or is_mask(rest[:1]):
             lead = options[rng.randrange(len(options))]
-            if not lead and re.match(f"[{MASK_CLASS}]", rest):
-                lead = next((o for o in options if o), match.group("lead"))  # as for hedges
+            lead = _kept_lead(lead, options, match.group("lead"), rest)
             if lead == "And" and ", and " in rest:
                 lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
             elif lead == "But" and _BUT.search(rest):

@@ -28,7 +28,7 @@ from humanizer.engine.clauses import (
 )
 from humanizer.engine.discourse import capitalize, decapitalize
 from humanizer.engine.hygiene import balanced
-from humanizer.engine.protect import MASK_CLASS
+from humanizer.engine.protect import MASK_CLASS, is_mask
 
 __all__ = ["Rhythm", "RHYTHM_WORDS", "apply_rhythm", "join_pair"]
 
@@ -440,6 +440,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()
         head = sentence[: match.start()]
+        # a colon where one announces what follows, unless the head has one already (a second
+        # colon would muddle the first: the dash stays then)
+        colon = match.group() if ":" in head else ": "
         if (
             _INTERJECTION_AFTER.match(tail)
             or not _has_clause(head)
@@ -472,9 +475,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 # "like shouting across a room — fast, but there's no guarantee": a quality
                 # and its catch, not a list a colon could announce
                 return match.group()
-            # a list follows: a comma would run it into the sentence (a second colon would
-            # muddle the first: the dash stays then)
-            return match.group() if ":" in head else ": "
+            return colon  # a list follows: a comma would run it into the sentence
         if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
             # "isn't just about X — it's about Y": a full stop breaks the contrast in two
             return match.group() if rhythm.contrast_dash else "; "
@@ -485,20 +486,18 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # explains ("You don't have to be perfect: you just have to keep going", "by
             # March 8: that date has come and gone", "on a sprained ankle: please don't")
             if _ANNOUNCES.search(head) or not _CAN_CAPITALIZE.match(tail):
-                return match.group() if ":" in head else ": "
+                return colon
             return ". "
         if _count(tail) <= 5:
-            if re.match(f"[{MASK_CLASS}]", tail):
+            if is_mask(tail[:1]):
                 # "aim higher — 20% or more": a figure the head points to, which a comma
                 # would leave hanging
-                return match.group() if ":" in head else ": "
+                return colon
             if _NOUN_TAIL.match(tail):
                 # "the keynote on X: truly a game-changer" (a comma pins it on X); but a bare
                 # "a"/"an" phrase after a colon would define the noun before it ("a
                 # misdemeanor — a felony under state law"), as would a second colon
-                if ":" in head or tail[:1] == "a":
-                    return match.group()
-                return ": "
+                return match.group() if tail[:1] == "a" else colon
             # "grow, quite literally", "your next purchase, no code needed": a colon would
             # announce what is not there
             return ", "

@@ -285,7 +285,7 @@ _LAUGH = re.compile(
 _CHAT_OPENERS = (
     r"(?:so|also|i|we|you|they|it|this|that|just|please|quick|thanks|hope|welcome|anyway|"
     r"here|there|what|how|feel|grab|see|check|don't|do|can|let's|no|miss|my|frankly|hey|hi|"
-    r"got|anyway|super|every|oh|okay|ok|yes|yeah|sorry|sure|love|great|in any case|very)\b"
+    r"got|super|every|oh|okay|ok|yes|yeah|sorry|sure|love|great|in any case|very)\b"
 )
 _LOWER_START = re.compile(rf"^{_CHAT_OPENERS}")
 # (not "i18n", whose "18n" is masked as a figure)
