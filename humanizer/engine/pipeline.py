@@ -306,6 +306,7 @@ class BuiltinModel:
     def _variant(
         self,
         sentence: str,
+        opened: str,
         rng: random.Random,
         register: Register,
         rhythm: Rhythm,
@@ -313,7 +314,9 @@ class BuiltinModel:
         near: frozenset[str],
         figures: frozenset[str] = frozenset(),
     ) -> str:
-        text = drop_clause_hedge(sentence)
+        """One draw's rewrite of masked `sentence`, starting from `opened` (the sentence with
+        what every draw drops already gone)."""
+        text = opened
         if self.layers.discourse:
             text = apply_discourse(text, rng, plain=register.plain_connectors)
         # professional, formal and academic take no everyday option ("big", "boost")
@@ -358,12 +361,13 @@ class BuiltinModel:
         figures = frozenset(
             c for c in sentence if is_mask(c) and _FIGURE.match(masked.spans[ord(c) - MASK_BASE])
         ) if register.approximate or register.plain_connectors else frozenset()
+        opened = drop_clause_hedge(sentence)  # (no draw keeps it: once per sentence)
         for attempt in range(count):
             # ultra mode also draws from a bolder rhythm: more rebuilt clauses, fewer commas
             rhythm = bolder if attempt % 2 else register.rhythm
             variant = self._variant(
-                sentence, random.Random(f"{key}|{attempt}"), register, rhythm, context, near,
-                figures,
+                sentence, opened, random.Random(f"{key}|{attempt}"), register, rhythm, context,
+                near, figures,
             )
             if variant in seen:
                 repeats += 1
