@@ -1012,6 +1012,10 @@ def test_contractions_both_ways() -> None:
     outs = {contract(source, random.Random(seed), 0.5) for seed in range(12)}
     assert outs == {source, "I'm ready to carry it forward, and I'm deeply grateful that we're here."}  # noqa: E501
     assert contract("I'm here and we are ready.", rng, 0.01) == "I'm here and we're ready."
+    # a warning before a verb of risk keeps its "do not"; any other order contracts
+    assert contract("Do not worry about it. Do not exceed 3 doses.", rng, 1.0) == (
+        "Don't worry about it. Do not exceed 3 doses."
+    )
     assert (
         expand("I can't go and it's been long; aren't we?")
         == "I cannot go and it has been long; are we not?"

@@ -42,10 +42,9 @@ _PARTICIPLES = r"(?:been|got|had|done|seen|made|found|learned|worked|spent|built
 # "would not only ... but also" must not become "wouldn't only ... but also".
 _CONTRACT_NEG = re.compile(
     rf"(?<![\w'\u2019-])(?:{trie_pattern(_NEGATIVE)})(?![\w'\u2019-])(?![ \t]+only\b)"
-    # a warning keeps its full "Do not" ("Do not exceed 3,000 mg in 24 hours"): any sentence
-    # that opens on it (the flag makes the look-behind match any case), and any "do not"
-    # before a verb of risk
-    r"(?<!^Do not)(?![ \t]+(?:exceed|take|use|drive|operate|mix|drink|share|touch|"
+    # a warning keeps its full "do not" before a verb of risk ("Do not exceed 3,000 mg in 24
+    # hours"); "Do not worry about it" contracts like any other
+    r"(?![ \t]+(?:exceed|take|use|drive|operate|mix|drink|share|touch|"
     r"leave|skip|stop|swim|apply|give|store|flush|crush|chew|combine|double|inject)\b)",
     re.I,
 )
