@@ -685,6 +685,10 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Consent under \u00a7 12(b)(iii) shall not be unreasonably withheld by the landlord.", "12(b)(iii)", "(b)(i) "),  # noqa: E501
         # a script read aloud keeps its dashes: its brackets are cues ("(archival tape)")
         ("HOST: The town went to sleep early that night.\n\nHOST: That detail \u2014 the television still running \u2014 would become a famous clue.\n\nHOST: I'm Dana Reyes, and this is the show.", "\u2014 the television still running \u2014", "(the television"),  # noqa: E501
+        # review round 40: held-out PubMed pairs
+        ("Question: Recovery Outcome Measures: Is There a Place for Culture, Attitudes, and Faith? Answer: Yes, culture, attitudes, and faith all shape recovery.", "Culture, Attitudes, and Faith?", "Attitudes and Faith"),  # noqa: E501
+        ("In these patients, fMRI can provide insights into the cognitive capabilities and potential for recovery.", "cognitive capabilities", "help explain"),  # noqa: E501
+        ("Preventing infection requires a comprehensive approach that includes hygiene, education and monitoring.", "hygiene", "thorough approach"),  # noqa: E501
         ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "She knew that voice.", "However, she"),  # noqa: E501
         ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "anywhere", "voice and she"),  # noqa: E501
     ],

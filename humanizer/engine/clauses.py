@@ -177,11 +177,28 @@ def _drop_serial(match: re.Match[str]) -> str:
     word = _NEXT_WORD.match(match.string, match.end())
     if word and _verb_base(word.group().lower()) is not None:
         return match.group()
+    if _in_title(match.string, match.start()):
+        # "Is There a Place for Culture, Attitudes, and Faith?": a title is quoted as written
+        return match.group()
     if _CONDITION_AHEAD.match(match.string, match.end()):
         # "descale every 3 months, or every 6 weeks if the water is hard": without the comma
         # the condition would govern both
         return match.group()
     return f"{match.group(1)} {match.group(2)} "
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=[ \t\n]|$)")
+_LONG_WORD = re.compile(r"[A-Za-z][a-z'\u2019-]{3,}")
+
+
+def _in_title(text: str, at: int) -> bool:
+    """Whether the sentence around `at` is set in title case: four or more words of four
+    letters or more, nearly all capitalised."""
+    start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    end = _SENTENCE_END.search(text, at)
+    words = _LONG_WORD.findall(text, start, end.end() if end else len(text))[1:]
+    capitals = sum(w[0].isupper() for w in words)
+    return capitals >= 4 and capitals >= 0.8 * len(words)
 
 
 _CONDITION_AHEAD = re.compile(
