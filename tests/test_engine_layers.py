@@ -685,6 +685,19 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Consent under \u00a7 12(b)(iii) shall not be unreasonably withheld by the landlord.", "12(b)(iii)", "(b)(i) "),  # noqa: E501
         # a script read aloud keeps its dashes: its brackets are cues ("(archival tape)")
         ("HOST: The town went to sleep early that night.\n\nHOST: That detail \u2014 the television still running \u2014 would become a famous clue.\n\nHOST: I'm Dana Reyes, and this is the show.", "\u2014 the television still running \u2014", "(the television"),  # noqa: E501
+        # review round 40: fresh and adversarial texts
+        ("Licensee shall not: (i) sublicense the Software; (ii) rent it. The preface is paginated i\u2013xiv.", "(i) sublicense", "(I)"),  # noqa: E501
+        ("The preface is paginated i\u2013xiv, and the body runs to 300 pages.", "i\u2013xiv", "I\u2013xiv"),  # noqa: E501
+        ("Furthermore, tRNA and rRNA play a crucial role in translation. Additionally, eBay sells kits.", "tRNA and rRNA", "TRNA"),  # noqa: E501
+        ("Additionally, eBay sells kits for it.", "eBay", "EBay"),
+        ("Here is the log:\n\n[10:42] alice: morning all \u2014 is the staging deploy green?\n[10:43] bob: it is, and it's important to note it passed.\n", "[10:42] alice: morning all \u2014 is the staging deploy green?\n[10:43] bob: it is, and it's important to note it passed.\n", "all. Is"),  # noqa: E501
+        ("We studied the interplay between polarity and entropy.", "polarity", "interaction between"),  # noqa: E501
+        ("Brevity and a seasonal word are hallmarks of the form.", "of the form", "are marks"),
+        ("Critics cite several studies, most notably Libet's experiments.", "Libet", "above all"),
+        ("Inflation erodes consumers' real purchasing power.", "purchasing power", "buying power"),
+        ("However, it's important to note that this study was short.", "this study was short", "note that"),  # noqa: E501
+        ("Potholes pose a danger not only to motorists but also to cyclists and pedestrians.", "cyclists and pedestrians", "motorists and to cyclists"),  # noqa: E501
+        ("Notably, 64% of respondents cited wait times.", "64%", "Notably 64%"),
         # review round 40: held-out PubMed pairs
         ("Question: Recovery Outcome Measures: Is There a Place for Culture, Attitudes, and Faith? Answer: Yes, culture, attitudes, and faith all shape recovery.", "Culture, Attitudes, and Faith?", "Attitudes and Faith"),  # noqa: E501
         ("In these patients, fMRI can provide insights into the cognitive capabilities and potential for recovery.", "cognitive capabilities", "help explain"),  # noqa: E501
@@ -697,6 +710,21 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
     for output in rewrite_all(text):
         assert kept in output, output
         assert never not in output, output
+
+
+def test_a_dropped_hedge_leaves_no_order_behind() -> None:
+    # review round 40: "Note that the agent's notes" echoed, and "However, note that" read as
+    # an order in a study summary; from v3 on (the discourse layer) the hedge goes whole
+    text = (
+        "It's important to note that the agent's notes were lost. "
+        "However, it's important to note that this study was short."
+    )
+    for version in ("v3", "v3.5", "v4", "v4beta"):
+        for tone in ("standard", "academic", "casual"):
+            for seed in range(3):
+                options = RewriteOptions(tone=tone, seed=seed)
+                out = "".join(REGISTRY.get(version).rewrite(text, options))
+                assert "ote that" not in out and "notes were lost" in out, out
 
 
 def test_a_paragraph_does_not_open_on_and() -> None:
@@ -929,6 +957,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "professional"), "Our team grew by 12 people this year, and we are proud of it!! \U0001f389", ("it. ",)),  # noqa: E501
         # a noun's "'s" is spelled out where it can only be a verb
         (("formal", "academic"), "Spring's finally arrived, and the club's got a new bed.", ("Spring's", "club's")),  # noqa: E501
+        # review round 40: every contraction spelled out, and no mid-sentence title case
+        (("formal", "academic"), "Furthermore, she'll be giving a talk. He'll come. It'd be great. I should've known.", ("she'll", "She'll", "He'll", "It'd", "should've")),  # noqa: E501
+        (("formal",), 'I\'m Sarah Chen, Head of Community at DataBridge, and I\'ll be your host for today\'s webinar, "Scaling Your Data Pipeline Without Losing Your Mind."', ("I Am", "I Will")),  # noqa: E501
+        (("formal", "academic"), "We're so glad you're here \u2014 welcome to the herd! Chess is a fantastic way to think.", ("here, welcome", "fantastic")),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501
@@ -1019,6 +1051,13 @@ def test_contractions_both_ways() -> None:
     # a warning before a verb of risk keeps its "do not"; any other order contracts
     assert contract("Do not worry about it. Do not exceed 3 doses.", rng, 1.0) == (
         "Don't worry about it. Do not exceed 3 doses."
+    )
+    assert contract("Do not unplug the router. am not / is not / have not.", rng, 1.0) == (
+        "Do not unplug the router. am not / is not / have not."
+    )
+    # "'s" before a participle with an object is "has"; before one without, "is"
+    assert expand("He's led the migration. She's built two apps. It's built on React.") == (
+        "He has led the migration. She has built two apps. It is built on React."
     )
     assert (
         expand("I can't go and it's been long; aren't we?")

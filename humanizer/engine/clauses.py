@@ -196,7 +196,7 @@ def _in_title(text: str, at: int) -> bool:
     letters or more, nearly all capitalised."""
     start = max((m.end() for m in _SENTENCE_END.finditer(text, 0, at)), default=0)
     end = _SENTENCE_END.search(text, at)
-    words = _LONG_WORD.findall(text, start, end.end() if end else len(text))[1:]
+    words: list[str] = _LONG_WORD.findall(text, start, end.end() if end else len(text))[1:]
     capitals = sum(w[0].isupper() for w in words)
     return capitals >= 4 and capitals >= 0.8 * len(words)
 

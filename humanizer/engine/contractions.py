@@ -45,7 +45,8 @@ _CONTRACT_NEG = re.compile(
     # a warning keeps its full "do not" before a verb of risk ("Do not exceed 3,000 mg in 24
     # hours"); "Do not worry about it" contracts like any other
     r"(?![ \t]+(?:exceed|take|use|drive|operate|mix|drink|share|touch|"
-    r"leave|skip|stop|swim|apply|give|store|flush|crush|chew|combine|double|inject)\b)",
+    r"leave|skip|stop|swim|apply|give|store|flush|crush|chew|combine|double|inject|unplug|"
+    r"disconnect)\b)",
     re.I,
 )
 _CONTRACT_WORD = re.compile(
@@ -83,6 +84,10 @@ _EXPAND_WORD = {
     "we've": "we have", "they've": "they have", "who's": "who is", "where's": "where is",
     "i'd": "I would", "you'd": "you would", "we'd": "we would", "they'd": "they would",
     "he'd": "he would", "she'd": "she would", "mustn't": "must not", "shan't": "shall not",
+    "he'll": "he will", "she'll": "she will", "there'll": "there will", "it'd": "it would",
+    "that'd": "that would", "there'd": "there would", "could've": "could have",
+    "would've": "would have", "should've": "should have", "might've": "might have",
+    "must've": "must have",
 }  # fmt: skip
 _EXPAND_ALL = {**_EXPAND_NEG, **_EXPAND_WORD}
 _EXPAND = re.compile(
@@ -104,9 +109,15 @@ _IRREGULAR_PARTICIPLES = frozenset(
     "been had gone done seen taken known got gotten made found left said told thought felt kept "
     "brought bought built sent spent met lost won begun run come become heard read put set let "
     "cut held stood understood written given driven eaten fallen forgotten grown shown chosen "
-    "spoken broken woken worn torn drawn flown thrown".split()
+    "spoken broken woken worn torn drawn flown thrown led paid sold taught caught fought sought "
+    "dealt".split()
 )
 _ADVERBS = frozenset("ever never already just always recently only long once also".split())
+_ACTIVE_OBJECT = re.compile(
+    r"[ \t]+(?:the|a|an|his|her|their|our|my|your|its|this|these|those|more|many|several|"
+    r"two|three|four|five|\d[\d,.]*|me|us|them|him)\b",
+    re.I,
+)
 _NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)")
 
 
@@ -141,6 +152,10 @@ def _match_case(source: str, target: str) -> str:
     return target
 
 
+_SLASHED = re.compile(r"[ \t]?/")
+_SLASHED_BEFORE = re.compile(r"/[ \t]?$")
+
+
 def contract(text: str, rng: random.Random, rate: float) -> str:
     """Contract the eligible pairs of one sentence with probability `rate` (1.0 = always):
     all of them or none, since "I'm ready, and I am grateful" reads careless; a sentence the
@@ -157,6 +172,10 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 return source  # "What Is HTTPS?": a title keeps its words
             if any(len(word) > 1 and word.isupper() for word in source.split()):
                 return source  # "YOU are the antagonist": the stress stays on its word
+            if _SLASHED.match(match.string, match.end()) or _SLASHED_BEFORE.search(
+                match.string, max(0, match.start() - 3), match.start()
+            ):
+                return source  # "am not / is not / have not": a list of forms, not speech
             if _PREPOSITION_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
                 return source  # "how many of you have": "you" is no subject there
             if (
@@ -204,7 +223,7 @@ def expand(text: str, lets: bool = False) -> str:
     # a line with no closing stop and its longer words capitalised is a title or a label,
     # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
     title = not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";")) and (
-        capitalised_share(text, longer_than=3) >= 0.6
+        capitalised_share(text, longer_than=3) >= 0.75
     )
     # "you've already got soil", "we've also got reminders": "you already have soil"
     text = _HAVE_GOT.sub(lambda m: f"{m.group(1)} {m.group(2)} have", text)
@@ -237,14 +256,19 @@ def expand(text: str, lets: bool = False) -> str:
                 and after_adverb.group(1).lower() in _HAS_ONLY
             ):
                 target = target.replace(" is", " has")
+            elif _participle(nxt.strip()) and _ACTIVE_OBJECT.match(match.string, match.end()):
+                # "he's led the migration", "she's built two apps": a participle with an
+                # object is "has" ("it's built on React" is "is")
+                target = target.replace(" is", " has")
         got = nxt.strip().lower() == "got"
         if got and target.endswith(" has") and _GOT_OBJECT.match(match.string, match.end()):
             return _match_case(word, target)  # "he's got a point": "he has a point"
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
         # ("I'm Dana Reyes": the "I" is capitalised whatever the line, so it shows no title)
-        capital = word[:1].isupper() and word[:1] != "I"
-        if (title and word[:1].isupper()) or (
+        pronoun = key.startswith("i'")
+        capital = word[:1].isupper() and not pronoun
+        if (title and (capital or pronoun and nxt.strip()[:1].isupper())) or (
             (title or capital) and nxt.strip()[:1].isupper() and nxt.strip() != "I"
         ):
             # a title spells out in title case: "What I Would Do Differently", "If Light

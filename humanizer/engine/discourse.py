@@ -164,7 +164,9 @@ _OFFER = re.compile(
 )
 _HEDGE_AFTER_CLAUSE = re.compile(
     r"^(?P<head>(?:While|Although|Though|If|As|Because|Since|When|Whereas|Even though)\b"
-    r"[^,;:]*,)[ \t]+it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|(?:important|crucial|essential)"
+    r"[^,;:]*,|(?:However|Still|Nevertheless|Nonetheless|That said|Even so|Finally|Overall|"
+    r"Ultimately|Also|Of course),|But|Yet)"
+    r"[ \t]+it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|(?:important|crucial|essential)"
     # (not "it's crucial that you pack light": that is an obligation, not a hedge)
     r"[ \t]+to[ \t]+(?:note|remember|recognize|understand))[ \t]+that[ \t]+(?=[a-z])"
 )
@@ -199,8 +201,14 @@ def decapitalize(text: str) -> str:
     return text
 
 
+_OWN_CAPITALS = re.compile(r"[a-z]+[A-Z]")
+_NOTE = re.compile(r"\bnot(?:e|es|ed|ing)\b|\bmind\b", re.I)
+
+
 def capitalize(text: str) -> str:
-    if text[:1].islower():
+    """`text` with a capital first letter, unless its first word's capitals are its own
+    ("eBay", "tRNA", "iPhone")."""
+    if text[:1].islower() and not _OWN_CAPITALS.match(text):
         return text[0].upper() + text[1:]
     return text
 
@@ -218,8 +226,9 @@ def _join(new_lead: str, rest: str) -> str:
 
 def drop_clause_hedge(sentence: str) -> str:
     """'While results were positive, it's important to note that margin declined': after a
-    fronted clause the hedge goes; the lexicon's "note that" there read as an order to the
-    reader. A stock phrase like any other, so every version drops it."""
+    fronted clause or a connector ("However, it's important to note that") the hedge goes;
+    the lexicon's "note that" there read as an order to the reader. A stock phrase like any
+    other, so every version drops it."""
     sentence = _HEDGE_AFTER_CLAUSE.sub(r"\g<head> ", sentence)
     return _HEDGE_AFTER_AND.sub("", sentence)  # "and it's worth noting that the 21st pancake"
 
@@ -227,8 +236,8 @@ def drop_clause_hedge(sentence: str) -> str:
 def _kept_lead(lead: str, options: tuple[str, ...], written: str, rest: str) -> str:
     """`lead`, or, where it is none and a quote or code span would open the sentence ('"habitable"
     doesn't mean' cannot take the capital), the first lead-in the options offer, or the one
-    `written`."""
-    if lead or not is_mask(rest[:1]):
+    `written`. So does a word whose capitals are its own ("tRNA and rRNA play", "iPhone")."""
+    if lead or not (is_mask(rest[:1]) or _OWN_CAPITALS.match(rest)):
         return lead
     return next((o for o in options if o), written)
 
@@ -258,6 +267,10 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         lead = options[rng.randrange(len(options))]
         if not plain and lead == "Keep in mind that" and not _YOU.search(sentence):
             lead = ""  # a methods section or a brief does not address its reader: it states
+        if match.group("pre").strip() or _NOTE.search(rest):
+            # "However, note that the study was short", "Note that the agent's notes": an
+            # order after a connector, or an echo; the sentence states it
+            lead = ""
         lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
             lead = _PLAIN_LEADS.get(lead, lead)
@@ -270,7 +283,7 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or is_mask(rest[:1]):
             lead = options[rng.randrange(len(options))]
-            lead = _kept_lead(lead, options, match.group("lead"), rest)
+            lead = _kept_lead(lead, options, match.group("lead") + ",", rest)
             if lead == "And" and ", and " in rest:
                 lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
             elif lead == "But" and _BUT.search(rest):
@@ -307,10 +320,18 @@ def _both(match: re.Match[str]) -> str:
     if lead and _AND_AHEAD.match(match.string, match.end()):
         # "not only happier but also more loyal and more creative": "both" would govern three
         return match.group()
+    if _PREPOSITION_AHEAD.match(match.string, match.end()) and (
+        _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
+    ):
+        # "not only to motorists but also to cyclists and pedestrians": "to motorists and to
+        # cyclists and pedestrians" blurs where the first part ends
+        return f"{match.group('x')}, but also "
     return f"{lead}{match.group('x')} and "
 
 
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
+_AND_IN = re.compile(r"\b(?:and|or)\b")
+_PREPOSITION_AHEAD = re.compile(r"(?:to|for|in|on|at|with|by|from|among|across)\b", re.I)
 
 
 def _key(lead: str) -> str:

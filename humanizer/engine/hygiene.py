@@ -29,7 +29,8 @@ _DOUBLED = re.compile(r"(?<![\w'\u2019-])(\w+)[ \t]+\1(?![\w'\u2019-])", re.I)
 _SPACE_BEFORE = re.compile(r"[ \t]+(?=[,.;:!?](?:[ \t]|$))")
 _STRAY = re.compile(r"([,;:])[ \t]*(?=[,.;:!?])")
 _MULTI_SPACE = re.compile(r"(?<=\S)[ \t]{2,}(?=\S)")
-_LOWER_AFTER_STOP = re.compile(r"([.!?][)\"'\u201d\u2019]?[ \t]+)([a-z])")
+# (a word whose capitals are its own keeps its case at a sentence's start: "eBay", "tRNA")
+_LOWER_AFTER_STOP = re.compile(r"([.!?][)\"'\u201d\u2019]?[ \t]+)([a-z])(?![a-z]*[A-Z])")
 _NEGATION = re.compile(
     r"n['\u2019]t\b|\b(?:not|never|no|cannot|without|none|nothing|nobody|neither|nor|nowhere)\b",
     re.I,
@@ -37,7 +38,7 @@ _NEGATION = re.compile(
 _NOT_ONLY = re.compile(r"\bnot only\b", re.I)
 _PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
 _NOT_BRACKET = re.compile(r"[^()\[\]{}\u201c\u201d]+")
-_STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])")
+_STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])(?![a-z]*[A-Z])")
 
 
 _VOWEL_SOUND = re.compile(

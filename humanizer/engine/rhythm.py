@@ -323,6 +323,10 @@ def _starts_with_verb(text: str) -> bool:
     return first is not None and _is_base_verb(first.group())
 
 
+# "so glad you're here — welcome to the herd!": a greeting is a sentence of its own
+_GREETING = re.compile(
+    r"(?:welcome|thanks|thank you|congratulations|congrats|good luck|cheers)\b", re.I
+)
 _SOFTENER = re.compile(r"(?:just|please|simply|then)[ \t]+")
 
 
@@ -469,7 +473,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail) or _EXAMPLE.match(tail):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
-        clause = _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail) or _ordered(tail)
+        clause = (
+            _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail) or _ordered(tail)
+            or _GREETING.match(tail)
+        )
         if "," in tail and not clause:
             if _CONTRAST_AFTER_COMMA.search(tail) or not _LIST_TAIL.search(tail):
                 # "like shouting across a room — fast, but there's no guarantee": a quality

@@ -127,6 +127,7 @@ _FORMAL = {
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
     "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
+    "fantastic": "excellent",
     # (the chat's "grab a coffee", not a story's "grabbed her brother's sleeve")
     "amazing": "remarkable", "grab": "get", "you have got this": "you can do this",
     **{f"{v} amazing": f"{v} wonderful" for v in (
@@ -289,7 +290,10 @@ _CHAT_OPENERS = (
 )
 _LOWER_START = re.compile(rf"^{_CHAT_OPENERS}")
 # (not "i18n", whose "18n" is masked as a figure)
-_LOWER_I = re.compile(rf"(?<![\w'\u2019.-])i(?=['\u2019]|\b(?![.'\u2019-]\w|[{MASK_CLASS}]))")
+# (not a numeral: "(i) sublicense", "pages i\u2013xiv")
+_LOWER_I = re.compile(
+    rf"(?<![\w'\u2019.-])i(?=['\u2019]|\b(?![.'\u2019\u2013-]\w|[{MASK_CLASS}]|\)))"
+)
 _DOUBLE_MARK = re.compile(r"!{2,}")
 # ("29 sq. ft. of floor space": an abbreviation's stop is no sentence's end)
 _LOWER_AFTER_STOP = re.compile(
@@ -651,6 +655,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("require", "requires"), _OBJECT_TO),
     "in addition": re.compile(r"[ \t]+to\b", re.I),  # "In addition to her work": no "Also to"
     "hello": re.compile(r"[ \t,]+world\b", re.I),  # a "Hello, World" program
+    # "real purchasing power", "the purchasing department": terms, not a shopping trip
+    "purchasing": re.compile(r"[ \t]+(?:power|manager|managers|department|officer|agent)\b"),
     "and stuff": re.compile(r"[ \t]+[a-z]"),  # "and stuff happens" is no "and so on happens"
     # "check out of the hotel", "checked out": no "see of"
     "check out": re.compile(r"[ \t]+(?:of|at)\b|[ \t]*(?:[^\w \t]|$)"),
