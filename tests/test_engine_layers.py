@@ -960,6 +960,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # review round 40: every contraction spelled out, and no mid-sentence title case
         (("formal", "academic"), "Furthermore, she'll be giving a talk. He'll come. It'd be great. I should've known.", ("she'll", "She'll", "He'll", "It'd", "should've")),  # noqa: E501
         (("formal",), 'I\'m Sarah Chen, Head of Community at DataBridge, and I\'ll be your host for today\'s webinar, "Scaling Your Data Pipeline Without Losing Your Mind."', ("I Am", "I Will")),  # noqa: E501
+        (("formal", "academic", "professional"), "u owe me $925 + ur half. Can u venmo me? ur the best, thx! Give 10 u of insulin.", ("Can u ", " ur half", "thx", "10 you", " ur the")),  # noqa: E501
         (("formal", "academic"), "We're so glad you're here \u2014 welcome to the herd! Chess is a fantastic way to think.", ("here, welcome", "fantastic")),  # noqa: E501
     ],
 )

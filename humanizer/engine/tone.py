@@ -112,6 +112,10 @@ _CHAT = {
     "vary wildly": "vary widely", "crushing it": "doing very well",
     "hang out": "spend time", "hanging out": "spending time", "hung out": "spent time",
     "like crazy": "a great deal", "totally spaced on": "completely forgot about",
+    # text-speak ("u owe me $925 + ur half"; "ur the best" is "you are")
+    "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
+    **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
+    "ur gonna": "you are going to",
 }  # fmt: skip
 # a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
 _CHAT_ACRONYMS = frozenset(("asap", "fyi", "btw,", "imo", "imo,", "tbh", "tbh,", "lmk"))
@@ -546,6 +550,8 @@ _AUXILIARY_BEFORE = re.compile(
 # a swap is left out where the words around it show another sense, or where the swapped word
 # would not fit: what may not stand just before the word (searched up to it) ...
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
+    # "10 u of insulin", "x + u": a unit or a variable, not "you"
+    "u": re.compile(rf"(?:\d|[=+*/<>{MASK_CLASS}-])[ \t]*$"),
     # "economic assistance", "military assistance": a term of policy, not a word for help
     "assistance": re.compile(
         r"\b(?:economic|financial|military|technical|legal|medical|humanitarian|foreign|"
@@ -616,6 +622,7 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
     # "once we receive and inspect your return": "get and inspect" pairs badly
     "receive": re.compile(r"[ \t]+(?:and|or)\b"),
     # "doing great work": the adjective, not "doing well"
