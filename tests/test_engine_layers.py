@@ -698,6 +698,10 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("However, it's important to note that this study was short.", "this study was short", "note that"),  # noqa: E501
         ("Potholes pose a danger not only to motorists but also to cyclists and pedestrians.", "cyclists and pedestrians", "motorists and to cyclists"),  # noqa: E501
         ("Notably, 64% of respondents cited wait times.", "64%", "Notably 64%"),
+        ("Many lenders require at least 20% equity before a refinance.", "lenders require", "lenders need"),  # noqa: E501
+        ("Licensee shall not sublicense, rent, or lease the Software.", "rent, or lease", "rent or lease"),  # noqa: E501
+        ("You have 60 minutes to escape before the tomb seals forever. Good luck!", "Good luck!", "Good luck."),  # noqa: E501
+        ("**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "very excited"),  # noqa: E501
         # review round 40: held-out PubMed pairs
         ("Question: Recovery Outcome Measures: Is There a Place for Culture, Attitudes, and Faith? Answer: Yes, culture, attitudes, and faith all shape recovery.", "Culture, Attitudes, and Faith?", "Attitudes and Faith"),  # noqa: E501
         ("In these patients, fMRI can provide insights into the cognitive capabilities and potential for recovery.", "cognitive capabilities", "help explain"),  # noqa: E501
@@ -961,6 +965,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Furthermore, she'll be giving a talk. He'll come. It'd be great. I should've known.", ("she'll", "She'll", "He'll", "It'd", "should've")),  # noqa: E501
         (("formal",), 'I\'m Sarah Chen, Head of Community at DataBridge, and I\'ll be your host for today\'s webinar, "Scaling Your Data Pipeline Without Losing Your Mind."', ("I Am", "I Will")),  # noqa: E501
         (("formal", "academic", "professional"), "u owe me $925 + ur half. Can u venmo me? ur the best, thx! Give 10 u of insulin.", ("Can u ", " ur half", "thx", "10 you", " ur the")),  # noqa: E501
+        (("formal", "academic"), "What a fun writing exercise! If things go sideways, revert. So a bunch of you asked.", ("exercise.", "sideways", "bunch")),  # noqa: E501
         (("formal", "academic"), "We're so glad you're here \u2014 welcome to the herd! Chess is a fantastic way to think.", ("here, welcome", "fantastic")),  # noqa: E501
     ],
 )

@@ -356,6 +356,9 @@ _ITEM_WORD = r"(?:[^\s,.;:!?()]|(?<=\d)[,.](?=\d))+"
 _SERIAL = re.compile(rf",[ \t]+(?:{_ITEM_WORD}[ \t]+){{0,8}}{_ITEM_WORD},[ \t]+(?:and|or)[ \t]")
 
 
+_LEGAL = re.compile(
+    r"\b(?:hereinafter|notwithstanding|hereby|herein|hereto|thereof|whereas|shall not)\b", re.I
+)
 # ("in class, and, in several cases, higher grades"; a text cut off at "treatment, and")
 _SERIAL_ASIDE = re.compile(r",[ \t]+(?:and|or)(?:,[ \t]|[ \t]*$)")
 
@@ -369,6 +372,8 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
     """Whether every serial comma in the first `sample` characters can go: a text keeps all
     of them or none, since readers find a text that drops some and keeps others careless."""
     head = text[:sample]
+    if _LEGAL.search(head):
+        return False  # "(i) sublicense, rent, or lease the Software": drafting keeps its commas
     if _SERIAL_ASIDE.search(head.rstrip()):
         return False  # "in class, and, in several cases, higher grades": that comma must stay
     seen = len(_SERIAL.findall(head))

@@ -110,8 +110,8 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
     "i hope you find this helpful.": ("Hope this helps.",),
     "i hope this email finds you well.": ("I hope you're well.", "I hope all is well."),
     "i hope this message finds you well.": ("I hope you're well.", "I hope all is well."),
-    # ("Happy coding!" stays: "Happy coding. 🚀" read deadpan)
-    "good luck!": ("Good luck.",),
+    # ("Happy coding!" and "Good luck!" stay: "Happy coding. 🚀" read deadpan, and a game
+    # master's "Good luck." curt)
     "let me know if you have any other questions!": ("Any other questions, just let me know.",),
     "let me know if you have any other questions.": ("Any other questions, just let me know.",),
     "let me know if you have any questions!": ("Any questions, just let me know.",),
@@ -324,8 +324,9 @@ def _both(match: re.Match[str]) -> str:
         _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
     ):
         # "not only to motorists but also to cyclists and pedestrians": "to motorists and to
-        # cyclists and pedestrians" blurs where the first part ends
-        return f"{match.group('x')}, but also "
+        # cyclists and pedestrians" blurs where the first part ends (and a bare "but also"
+        # dangles)
+        return f"{match.group('x')} as well as "
     return f"{lead}{match.group('x')} and "
 
 

@@ -38,11 +38,11 @@ _RULE = re.compile(r"^[ \t]{0,3}([-*_=])(?:[ \t]*\1){2,}[ \t]*$")
 _TABLE_SEPARATOR = re.compile(
     r"^[ \t]*\|?[ \t]*:?-{2,}:?[ \t]*(?:\|[ \t]*:?-{2,}:?[ \t]*)*\|?[ \t]*$"
 )
-# (and a log line opening on its clock time: "[10:42] alice: morning all", a record of what
-# was said)
+# (and a log or transcript line opening on its clock time: "[10:42] alice: morning all",
+# "**[00:00:04] SARAH CHEN (Host):** Hi everyone", a record of what was said)
 _VERBATIM_LINE = re.compile(
     r"^[ \t]*(?:\||<|\[[^\]]+\]:|\$\$|\\\[|\{%|:::|"
-    r"\[(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\])"
+    r"(?:\*\*|__)?\[(?:\d{4}-\d\d-\d\d[ T])?\d{1,2}:\d\d(?::\d\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\])"
 )
 _KEY = re.compile(r"[A-Za-z_][\w-]*[ \t]*[:=]")  # front matter's first line: "title: ..."
 _MATH_OPEN = re.compile(r"^[ \t]{0,3}(\$\$|\\\[)")

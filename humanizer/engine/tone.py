@@ -112,6 +112,8 @@ _CHAT = {
     "vary wildly": "vary widely", "crushing it": "doing very well",
     "hang out": "spend time", "hanging out": "spending time", "hung out": "spent time",
     "like crazy": "a great deal", "totally spaced on": "completely forgot about",
+    "no big deal": "not a problem",
+    "a bunch of you": "many of you",
     # text-speak ("u owe me $925 + ur half"; "ur the best" is "you are")
     "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
     **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
@@ -131,7 +133,8 @@ _FORMAL = {
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
     "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
-    "fantastic": "excellent",
+    "fantastic": "excellent", "go sideways": "go wrong", "goes sideways": "goes wrong",
+    "went sideways": "went wrong", "going sideways": "going wrong",
     # (the chat's "grab a coffee", not a story's "grabbed her brother's sleeve")
     "amazing": "remarkable", "grab": "get", "you have got this": "you can do this",
     **{f"{v} amazing": f"{v} wonderful" for v in (
@@ -488,12 +491,15 @@ _WISH = re.compile(
 _EXCLAIMED = re.compile(rf"(?<=[a-z\d%){MASK_CLASS}])!+$")
 # what the mark ends: "in Reno — congrats!" is a cheer of its own, not the sentence's tone
 _PART_BREAK = re.compile(r"[\u2014\u2013,;:]")
+_EXCLAMATIVE = re.compile(r"(?:What an?|How)[ \t]+[a-z]", re.I)
 
 
 def _statement(sentence: str) -> bool:
     """Whether the part of `sentence` its "!" ends is three words or more ("Wow!", "Thanks
     again!", "— congrats!" keep their mark)."""
     # (the last break found from the end: a search for "[^,;:]*$" is quadratic in the length)
+    if _EXCLAMATIVE.match(sentence):
+        return False  # "What a fun exercise!", "How kind of you!": the mark is the sentence
     breaks = [m.end() for m in _PART_BREAK.finditer(sentence)]
     if sentence[breaks[-1] if breaks else 0 :].strip().count(" ") < 2:
         return False
@@ -550,6 +556,13 @@ _AUXILIARY_BEFORE = re.compile(
 # a swap is left out where the words around it show another sense, or where the swapped word
 # would not fit: what may not stand just before the word (searched up to it) ...
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
+    # "Many lenders require 20% equity": a demand made of others, not a need of their own
+    **dict.fromkeys(("require", "requires"), re.compile(
+        r"\b(?:[a-z]+(?:ers|ors)|law|laws|rules|regulations|policy|policies|banks|schools|"
+        r"states|courts|agencies|government|governments)"
+        r"(?:[ \t]+(?:also|usually|often|typically|generally|still|now|may|will|might))?[ \t]+$",
+        re.I,
+    )),
     # "10 u of insulin", "x + u": a unit or a variable, not "you"
     "u": re.compile(rf"(?:\d|[=+*/<>{MASK_CLASS}-])[ \t]*$"),
     # "economic assistance", "military assistance": a term of policy, not a word for help
@@ -649,7 +662,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "super": re.compile(
         r"(?![ \t]+(?:[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est)|cool|nice|fun|cute|easy|"
         r"quick|fast|simple|hard|good|clean|smooth|proud|sweet|great|handy|weird|glad|late|"
-        r"early|cheap|slow|tough|quiet|loud|fine|chill|clear|safe|tight|smart|neat)\b)"
+        r"early|cheap|slow|tough|quiet|loud|fine|chill|clear|safe|tight|smart|neat|low|high|"
+        r"long|short|busy|tired|close|hot|cold|small|big|rare|common)\b)"
     ),
     # "tuition assistance program": the name of a scheme, not a word for help
     "assistance": re.compile(
