@@ -702,6 +702,15 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Licensee shall not sublicense, rent, or lease the Software.", "rent, or lease", "rent or lease"),  # noqa: E501
         ("You have 60 minutes to escape before the tomb seals forever. Good luck!", "Good luck!", "Good luck."),  # noqa: E501
         ("**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "very excited"),  # noqa: E501
+        # review round 42
+        ("Many cities legally require lights after dark.", "require", "legally need"),
+        ("Models may reproduce or even amplify existing inequalities.", "inequalities", "boost"),  # noqa: E501
+        ("For many people, it is a moral imperative.", "moral", "moral essential"),
+        ("This value proposition resonates with larger accounts.", "larger accounts", "connects with"),  # noqa: E501
+        ("Cycling is not only good for your health and wallet but also a great way to see the city.", "health and wallet", "both good"),  # noqa: E501
+        ("That way, you'll know exactly how long it takes \u2014 most beginners average around 10\u201312 mph.", "most beginners average", "takes, most"),  # noqa: E501
+        ("That said, there's no shame in taking the bus on a truly miserable day \u2014 consistency matters more than perfection.", "consistency matters", "day, consistency"),  # noqa: E501
+        ("Earth's axis is tilted only about 2 degrees more than it was.", "only about 2", "only approximately"),  # noqa: E501
         # review round 40: held-out PubMed pairs
         ("Question: Recovery Outcome Measures: Is There a Place for Culture, Attitudes, and Faith? Answer: Yes, culture, attitudes, and faith all shape recovery.", "Culture, Attitudes, and Faith?", "Attitudes and Faith"),  # noqa: E501
         ("In these patients, fMRI can provide insights into the cognitive capabilities and potential for recovery.", "cognitive capabilities", "help explain"),  # noqa: E501
@@ -966,6 +975,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal",), 'I\'m Sarah Chen, Head of Community at DataBridge, and I\'ll be your host for today\'s webinar, "Scaling Your Data Pipeline Without Losing Your Mind."', ("I Am", "I Will")),  # noqa: E501
         (("formal", "academic", "professional"), "u owe me $925 + ur half. Can u venmo me? ur the best, thx! Give 10 u of insulin.", ("Can u ", " ur half", "thx", "10 you", " ur the")),  # noqa: E501
         (("formal", "academic"), "What a fun writing exercise! If things go sideways, revert. So a bunch of you asked.", ("exercise.", "sideways", "bunch")),  # noqa: E501
+        (("formal", "academic"), "Okay, this one's a banger! It's a bit pricey. Your kiddos are welcome. Native speakers are super patient.", ("one's", "pricey", "kiddos", "super patient")),  # noqa: E501
+        (("formal", "professional"), "lol same tbh. Bring snacks.", ("same frankly",)),
         (("formal", "academic"), "We're so glad you're here \u2014 welcome to the herd! Chess is a fantastic way to think.", ("here, welcome", "fantastic")),  # noqa: E501
     ],
 )

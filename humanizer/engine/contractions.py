@@ -301,6 +301,7 @@ _NOUN_S = re.compile(
 )
 # no possessive stands before an article or a preposition: "coffee's on me", "Spring's here"
 _IS_NEXT = frozenset("the a an no on in at off out up down here there about so too".split())
+_ONE_NOUN = re.compile(r"\b(?:this|that|the|each|every|which|last|first|next|new|old)[ \t]+$", re.I)
 _NOT_NOUNS = frozenset("let it that there here he she who what where when why how one".split())
 _VERB_ADVERBS = frozenset(
     "ever never already just always recently also finally still really now not".split()
@@ -326,8 +327,10 @@ _NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
 
 def _noun_verb(match: re.Match[str]) -> str:
     noun = match.group("noun")
-    if noun.lower() in _NOT_NOUNS:
-        return match.group()
+    if noun.lower() in _NOT_NOUNS and not (
+        noun.lower() == "one" and _ONE_NOUN.search(match.string, 0, match.start())
+    ):
+        return match.group()  # ("one's own": the pronoun; "this one's a banger": the noun)
     if match.group("got"):
         return f"{noun} has{match.group('gap')}"  # "OpenAI's got a new model": "has"
     rest = match.string[match.end() :]

@@ -317,8 +317,9 @@ def _both(match: re.Match[str]) -> str:
     """'not only X but also Y' -> 'both X and Y', or plain 'X and Y' after a subject
     (readers found "X and also Y" clunky)."""
     lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
-    if lead and _AND_AHEAD.match(match.string, match.end()):
-        # "not only happier but also more loyal and more creative": "both" would govern three
+    if lead and (_AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))):
+        # "not only happier but also more loyal and more creative", "not only good for your
+        # health and wallet but also a great way": "both" would govern three
         return match.group()
     if _PREPOSITION_AHEAD.match(match.string, match.end()) and (
         _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))

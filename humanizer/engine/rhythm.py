@@ -193,6 +193,11 @@ _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
 # a short noun phrase that sums up the clause before it: "— truly a game-changer"
+_ASIDE_START = re.compile(
+    r"[a-z]+(?:ly|ing|ed)\b|(?:no|not|quite|even|just|especially|perhaps|maybe|often|sometimes|"
+    r"mostly|usually|all|both|each|plus|with|without|from|for|in|on|at|like|such|a|an)\b",
+    re.I,
+)
 _NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
 # a head that announces what the dash brings: "but remember — you've put in 18 weeks"
 _ANNOUNCES = re.compile(
@@ -327,7 +332,7 @@ def _starts_with_verb(text: str) -> bool:
 _GREETING = re.compile(
     r"(?:welcome|thanks|thank you|congratulations|congrats|good luck|cheers)\b", re.I
 )
-_SOFTENER = re.compile(r"(?:just|please|simply|then)[ \t]+")
+_SOFTENER = re.compile(r"(?:just|please|simply|then|always|never|also|now|first)[ \t]+")
 
 
 def _ordered(text: str) -> bool:
@@ -506,7 +511,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 # misdemeanor — a felony under state law"), as would a second colon
                 return match.group() if tail[:1] == "a" else colon
             # "grow, quite literally", "your next purchase, no code needed": a colon would
-            # announce what is not there
+            # announce what is not there; but "how long it takes — most beginners average 10
+            # mph" and "a miserable day — consistency matters more" are clauses a comma would
+            # splice, so a longer tail must open like an aside for the comma
+            if _count(tail) >= 4 and not _ASIDE_START.match(tail):
+                return match.group()
             return ", "
         return match.group()  # a long tail we cannot parse: the dash is the safe mark
 

@@ -50,7 +50,7 @@ _COMPARATIVES = (
 _GRADABLE = (
     "easy hard simple good common different busy expensive cheap fast slow quick small big "
     "large high low straightforward useful popular difficult tricky rare limited similar "
-    "close strong long short sure happy tired nervous excited"
+    "close strong long short sure happy tired nervous excited clear"
 ).split()
 _CASUAL_EXTRA = {
     "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
@@ -119,6 +119,9 @@ _CHAT = {
     **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
     "ur gonna": "you are going to",
 }  # fmt: skip
+# what a chat word becomes past a sentence's first word, where the usual one needs commas
+_MID_SENTENCE = {"tbh": "honestly"}
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"')\u201d\u2019]*[ \t]+)[ \t]*$")
 # a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
 _CHAT_ACRONYMS = frozenset(("asap", "fyi", "btw,", "imo", "imo,", "tbh", "tbh,", "lmk"))
 _FORMAL = {
@@ -133,7 +136,8 @@ _FORMAL = {
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
     "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
-    "fantastic": "excellent", "go sideways": "go wrong", "goes sideways": "goes wrong",
+    "fantastic": "excellent", "pricey": "expensive", "kiddos": "children",
+    "go sideways": "go wrong", "goes sideways": "goes wrong",
     "went sideways": "went wrong", "going sideways": "going wrong",
     # (the chat's "grab a coffee", not a story's "grabbed her brother's sleeve")
     "amazing": "remarkable", "grab": "get", "you have got this": "you can do this",
@@ -324,7 +328,8 @@ TONE_WORDS = frozenset(
 _LEAD_WORD = re.compile(rf"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[A-Za-z{MASK_CLASS}])")
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
 # (not "roughly": every figure "approximately" reads monotonous; the writer's "roughly" stays)
-_APPROXIMATE = re.compile(rf"\b[Aa]bout(?=[ \t]+([{MASK_CLASS}]))")
+# (nor after "only" or "just": "tilted only about 2°" reads clumsy as "only approximately")
+_APPROXIMATE = re.compile(rf"(?<!\bonly )(?<!\bjust )\b[Aa]bout(?=[ \t]+([{MASK_CLASS}]))")
 
 
 def apply_register(
@@ -405,6 +410,8 @@ def apply_register(
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
+        if key in _MID_SENTENCE and not _SENTENCE_OPENS.search(sentence, 0, match.start()):
+            target = _MID_SENTENCE[key]  # "same tbh" -> "same honestly", not "same frankly"
         if key == "just wanted to":
             # "Just wanted to reach out": a letter keeps its subject; "I just wanted to say
             # thanks" is letter-speak, but "they just wanted to figure it out" means "only"
@@ -558,9 +565,12 @@ _AUXILIARY_BEFORE = re.compile(
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "Many lenders require 20% equity": a demand made of others, not a need of their own
     **dict.fromkeys(("require", "requires"), re.compile(
-        r"\b(?:[a-z]+(?:ers|ors)|law|laws|rules|regulations|policy|policies|banks|schools|"
-        r"states|courts|agencies|government|governments)"
-        r"(?:[ \t]+(?:also|usually|often|typically|generally|still|now|may|will|might))?[ \t]+$",
+        r"\b(?:[a-z]+(?:ers|ors|ords)|law|laws|rules|regulations|policy|policies|banks|schools|"
+        r"states|courts|agencies|government|governments|cities|towns|countries|counties|"
+        r"companies|firms|airlines|hospitals|universities|colleges|councils|authorities|"
+        r"officials|institutions|platforms|stores|clubs|programs|programmes)"
+        r"(?:[ \t]+(?:also|usually|often|typically|generally|still|now|may|will|might|legally|"
+        r"formally|officially|strictly))*[ \t]+$",
         re.I,
     )),
     # "10 u of insulin", "x + u": a unit or a variable, not "you"
@@ -660,8 +670,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "such as": re.compile(r":|[ \t]+[A-Z]"),
     # "super motivating" -> "very motivating"; "super glue", "super user" are things
     "super": re.compile(
-        r"(?![ \t]+(?:[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est)|cool|nice|fun|cute|easy|"
-        r"quick|fast|simple|hard|good|clean|smooth|proud|sweet|great|handy|weird|glad|late|"
+        r"(?![ \t]+(?:[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|er|est|ent|ant)|cool|nice|fun|cute|"
+        r"easy|quick|fast|simple|hard|good|clean|smooth|proud|sweet|great|handy|weird|glad|late|"
         r"early|cheap|slow|tough|quiet|loud|fine|chill|clear|safe|tight|smart|neat|low|high|"
         r"long|short|busy|tired|close|hot|cold|small|big|rare|common)\b)"
     ),
