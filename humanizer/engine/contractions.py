@@ -327,8 +327,9 @@ _NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
 
 def _noun_verb(match: re.Match[str]) -> str:
     noun = match.group("noun")
+    start = match.start()
     if noun.lower() in _NOT_NOUNS and not (
-        noun.lower() == "one" and _ONE_NOUN.search(match.string, 0, match.start())
+        noun.lower() == "one" and _ONE_NOUN.search(match.string, max(0, start - 12), start)
     ):
         return match.group()  # ("one's own": the pronoun; "this one's a banger": the noun)
     if match.group("got"):

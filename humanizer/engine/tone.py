@@ -120,6 +120,9 @@ _CHAT = {
     "ur gonna": "you are going to",
 }  # fmt: skip
 # what a chat word becomes past a sentence's first word, where the usual one needs commas
+# how far back the guards look (every one is about the few words before its match; an
+# unbounded look-back made a 90,000-character paragraph of "cities require" take a minute)
+_REACH = 120
 _MID_SENTENCE = {"tbh": "honestly"}
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"')\u201d\u2019]*[ \t]+)[ \t]*$")
 # a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
@@ -390,34 +393,35 @@ def apply_register(
             return source  # (a relaxed register leaves a few for variety; a plain one never
             # leaves "gonna" or "kids" in a formal letter)
         key = re.sub(r"[ \t]+", " ", source.lower().replace("\u2019", "'"))
+        reach = max(0, match.start() - _REACH)
         before = _KEPT_AFTER.get(key)
-        if before is not None and before.search(sentence, 0, match.start()):
+        if before is not None and before.search(sentence, reach, match.start()):
             return source
         after = _KEPT_BEFORE.get(key)
         if after is not None and after.match(sentence, match.end()):
             return source
         needs = _NEEDS_BEFORE.get(key)
-        if needs is not None and not needs.search(sentence, 0, match.start()):
+        if needs is not None and not needs.search(sentence, reach, match.start()):
             return source
         needs_after = _NEEDS_AFTER.get(key)
         if needs_after is not None and not needs_after.match(sentence, match.end()):
             return source
         if key in _GIVES and not (
             _PERSON_AFTER.match(sentence, match.end())
-            or _PERSON_BEFORE.search(sentence, 0, match.start())
+            or _PERSON_BEFORE.search(sentence, reach, match.start())
         ):
             return source
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
-        if key in _MID_SENTENCE and not _SENTENCE_OPENS.search(sentence, 0, match.start()):
+        if key in _MID_SENTENCE and not _SENTENCE_OPENS.search(sentence, reach, match.start()):
             target = _MID_SENTENCE[key]  # "same tbh" -> "same honestly", not "same frankly"
         if key == "just wanted to":
             # "Just wanted to reach out": a letter keeps its subject; "I just wanted to say
             # thanks" is letter-speak, but "they just wanted to figure it out" means "only"
-            if not _OPENS_LINE.search(sentence, 0, match.start()):
+            if not _OPENS_LINE.search(sentence, reach, match.start()):
                 target = "I wanted to"
-            elif not _WRITER_BEFORE.search(sentence, 0, match.start()):
+            elif not _WRITER_BEFORE.search(sentence, reach, match.start()):
                 return source
         if (
             " " not in target
