@@ -267,10 +267,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         lead = options[rng.randrange(len(options))]
         if not plain and lead == "Keep in mind that" and not _YOU.search(sentence):
             lead = ""  # a methods section or a brief does not address its reader: it states
-        if match.group("pre").strip() or _NOTE.search(rest):
-            # "However, note that the study was short", "Note that the agent's notes": an
-            # order after a connector, or an echo; the sentence states it
-            lead = ""
+        if _NOTE.search(rest):
+            lead = ""  # "Note that the agent's notes": an echo; the sentence states it
         lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
             lead = _PLAIN_LEADS.get(lead, lead)
@@ -317,13 +315,12 @@ def _both(match: re.Match[str]) -> str:
     """'not only X but also Y' -> 'both X and Y', or plain 'X and Y' after a subject
     (readers found "X and also Y" clunky)."""
     lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
-    if lead and (_AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))):
+    ands = _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
+    if lead and ands:
         # "not only happier but also more loyal and more creative", "not only good for your
         # health and wallet but also a great way": "both" would govern three
         return match.group()
-    if _PREPOSITION_AHEAD.match(match.string, match.end()) and (
-        _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
-    ):
+    if ands and _PREPOSITION_AHEAD.match(match.string, match.end()):
         # "not only to motorists but also to cyclists and pedestrians": "to motorists and to
         # cyclists and pedestrians" blurs where the first part ends (and a bare "but also"
         # dangles)

@@ -193,12 +193,14 @@ _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
 # a short noun phrase that sums up the clause before it: "— truly a game-changer"
+_NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
+# how a short aside opens, where a short clause would not: "— quite literally", "— no code
+# needed", "— with or without the app" (not "— most beginners average 10 mph")
 _ASIDE_START = re.compile(
     r"[a-z]+(?:ly|ing|ed)\b|(?:no|not|quite|even|just|especially|perhaps|maybe|often|sometimes|"
     r"mostly|usually|all|both|each|plus|with|without|from|for|in|on|at|like|such|a|an)\b",
     re.I,
 )
-_NOUN_TAIL = re.compile(r"(?:[a-z]+ly[ \t]+)?(?:a|an)[ \t]")
 # a head that announces what the dash brings: "but remember — you've put in 18 weeks"
 _ANNOUNCES = re.compile(
     r"\b(?:remember|know|trust me|imagine|promise|admit|guess|bet|swear|the truth is|"
