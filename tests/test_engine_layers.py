@@ -702,6 +702,14 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Licensee shall not sublicense, rent, or lease the Software.", "rent, or lease", "rent or lease"),  # noqa: E501
         ("You have 60 minutes to escape before the tomb seals forever. Good luck!", "Good luck!", "Good luck."),  # noqa: E501
         ("**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "very excited"),  # noqa: E501
+        # review round 43
+        ("Why do they succeed? Because they understand that if you're not failing, you're probably not trying anything new.", "if you", "anything new because"),  # noqa: E501
+        ("Because in the end, the only real failure is never trying at all.", "in the end", "at all because"),  # noqa: E501
+        ("People emerge not only stronger but also more creative, more empathetic, and more clear.", "stronger", "stronger and more creative"),  # noqa: E501
+        ("I serve as the technical lead on two projects.", "serve as", "act as"),
+        ("Pay down revolving balances to reduce credit utilization.", "utilization", "credit use."),  # noqa: E501
+        ("The most innovative companies fail often.", "innovative companies", "inventive"),
+        ("Nurses stay calm in the most difficult moments.", "moments", "most hard"),
         # review round 42
         ("Many cities legally require lights after dark.", "require", "legally need"),
         ("Models may reproduce or even amplify existing inequalities.", "inequalities", "boost"),  # noqa: E501
@@ -977,6 +985,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "What a fun writing exercise! If things go sideways, revert. So a bunch of you asked.", ("exercise.", "sideways", "bunch")),  # noqa: E501
         (("formal", "academic"), "Okay, this one's a banger! It's a bit pricey. Your kiddos are welcome. Native speakers are super patient.", ("one's", "pricey", "kiddos", "super patient")),  # noqa: E501
         (("formal", "professional"), "lol same tbh. Bring snacks.", ("same frankly",)),
+        (("formal", "academic"), "You can totally use your key. Jake's already planning a trip. Who's gonna laugh now?? lol. Hope you're doing good! The charity is doing good work.", ("entirely use", "Jake's", "??", "?.", "doing good!", "doing well work")),  # noqa: E501
         (("formal", "academic"), "We're so glad you're here \u2014 welcome to the herd! Chess is a fantastic way to think.", ("here, welcome", "fantastic")),  # noqa: E501
     ],
 )

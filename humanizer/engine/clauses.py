@@ -45,6 +45,7 @@ _FRONTED = re.compile(
     r"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{3,90}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{12,240})\.$"  # noqa: E501
 )
 _THEN = re.compile(r"^then\b")
+_NESTED = re.compile(r"\b(?:if|when|whenever|unless|while|although|though|since|because|once)\b")
 _LAST_ADVERB = re.compile(r"\b(?:instead|too|also|anyway|then|again|though|as well|first)$")
 _BARE_PARTICIPLE = re.compile(r"^[a-z]+(?:ed|en|ing)\b")
 _RELATIVE = re.compile(
@@ -316,8 +317,14 @@ def _unfront(sentence: str) -> str | None:
         return None  # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear
     if _LAST_ADVERB.search(main):
         return None  # "... instead if you subscribed": the adverb would lose its place
-    if conj == "Because" and sub.startswith("of "):
-        return None  # "Because of that, X": a connector, not a clause to move
+    if conj == "Because" and (sub.startswith("of ") or not any(tenses(sub))):
+        # "Because of that, X": a connector, not a clause to move; "Because in the end, the
+        # only real failure is never trying": the comma closes a phrase, not the clause
+        return None
+    if _NESTED.search(sub):
+        # "Because they understand that if you're not failing, you're not trying": the
+        # comma closes the inner "if", and the main clause belongs inside the "because"
+        return None
     if conj in _NARRATIVE_TIME and tenses(main) == (True, False):
         return None  # "When she opened the door, the room was dark": a story's order of events
     if conj not in ("By", "To") and (" " not in sub or _BARE_PARTICIPLE.match(sub)):

@@ -346,8 +346,12 @@ def _noun_verb(match: re.Match[str]) -> str:
         word = words.group(at)
         if word in _ONLY_HAS or (_participle(word) and _OBJECT_AHEAD.match(rest, words.end(at))):
             verb = "has"
-        elif first == "not" or first in _IS_ADVERBS:
-            verb = "is"  # "The weather's not great", "My commute's actually enjoyable"
+        elif first == "not" or first in _IS_ADVERBS or (
+            at == 2 and word.endswith("ing") and first != "been"
+        ):
+            # "The weather's not great", "My commute's actually enjoyable", "Jake's already
+            # planning"
+            verb = "is"
     if verb is None:
         return match.group()
     return f"{noun} {verb}{match.group('gap')}"

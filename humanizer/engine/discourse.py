@@ -316,6 +316,10 @@ def _both(match: re.Match[str]) -> str:
     (readers found "X and also Y" clunky)."""
     lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
     ands = _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
+    if _LIST_AHEAD.match(match.string, match.end()):
+        # "not only stronger but also more creative, more empathetic, and more clear": an
+        # "and" would pair "stronger" with the list's first item
+        return match.group()
     if lead and ands:
         # "not only happier but also more loyal and more creative", "not only good for your
         # health and wallet but also a great way": "both" would govern three
@@ -330,6 +334,7 @@ def _both(match: re.Match[str]) -> str:
 
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
 _AND_IN = re.compile(r"\b(?:and|or)\b")
+_LIST_AHEAD = re.compile(r"[^,;:.!?\n]*,[^;:.!?\n]*\b(?:and|or)\b")
 _PREPOSITION_AHEAD = re.compile(r"(?:to|for|in|on|at|with|by|from|among|across)\b", re.I)
 
 

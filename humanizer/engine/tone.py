@@ -31,6 +31,7 @@ _EVERYDAY = {
     "obtain": "get", "obtained": "got", "obtaining": "getting", "obtains": "gets",
     "require": "need", "requires": "needs", "approximately": "about", "regarding": "about", "commence": "start",  # noqa: E501
     "numerous": "lots of", "perhaps": "maybe", "difficult": "hard",
+    "most difficult": "hardest", "more difficult": "harder",
     "attempt to": "try to", "attempted to": "tried to", "attempting to": "trying to",
     "assistance": "help", "individuals": "people", "additionally": "also",
     "in addition": "also", "therefore": "so",
@@ -112,7 +113,7 @@ _CHAT = {
     "vary wildly": "vary widely", "crushing it": "doing very well",
     "hang out": "spend time", "hanging out": "spending time", "hung out": "spent time",
     "like crazy": "a great deal", "totally spaced on": "completely forgot about",
-    "no big deal": "not a problem",
+    "no big deal": "not a problem", "doing good": "doing well",
     "a bunch of you": "many of you",
     # text-speak ("u owe me $925 + ur half"; "ur the best" is "you are")
     "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
@@ -132,6 +133,8 @@ _FORMAL = {
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
     "find out": "determine",  "really important": "highly important",
     "totally": "entirely", "totally encouraged": "strongly encouraged",
+    # ("you can totally use your key" is a go-ahead, not "entirely")
+    **{f"{m} totally": f"{m} certainly" for m in ("can", "could", "will", "would", "should")},
     "totally worth it": "well worth it", "tons of": "a great many",
     "big difference": "substantial difference", "a big part": "a large part",
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
@@ -308,7 +311,8 @@ _LOWER_START = re.compile(rf"^{_CHAT_OPENERS}")
 _LOWER_I = re.compile(
     rf"(?<![\w'\u2019.-])i(?=['\u2019]|\b(?![.'\u2019\u2013-]\w|[{MASK_CLASS}]|\)))"
 )
-_DOUBLE_MARK = re.compile(r"!{2,}")
+_DOUBLE_MARK = re.compile(r"!{2,}|\?{2,}")
+_MARK_THEN_STOP = re.compile(r"([!?])\.(?=[ \t]*$)")
 # ("29 sq. ft. of floor space": an abbreviation's stop is no sentence's end)
 _LOWER_AFTER_STOP = re.compile(
     rf"(?:(?<=[a-z\d)]{{3}}[.!?] )|(?<=\b(?:us|it|me|up|so|go|do|on|in)[.!?] )){_CHAT_OPENERS}"
@@ -370,7 +374,8 @@ def apply_register(
     if register.plain_connectors:
         # "and we won lol." is no business or formal line ("asap lol" at the end keeps a stop)
         sentence = _LAUGH.sub(lambda m: "." if m.end() == len(m.string) else "", sentence)
-        sentence = _DOUBLE_MARK.sub("!", sentence)  # "Hello Jess!!"
+        sentence = _DOUBLE_MARK.sub(lambda m: m.group()[0], sentence)  # "Hello Jess!!", "now??"
+        sentence = _MARK_THEN_STOP.sub(r"\1", sentence)  # "now?? lol." left "now?."
         sentence = _ELONGATED.sub(_unstretched, sentence)  # "wayyy too long", "sooo tired"
         sentence = _VOCATIVE.sub("", sentence)  # "Bears are real out here, y'all!"
         filler = _FILLER_LIKE.match(sentence)
@@ -649,6 +654,7 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
     "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
     # "once we receive and inspect your return": "get and inspect" pairs badly
     "receive": re.compile(r"[ \t]+(?:and|or)\b"),
@@ -740,6 +746,8 @@ _PERSON_AFTER = re.compile(
     re.I,
 )
 _NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
+    # "hope you're doing good" -> "doing well"; "the charity is doing good work" is no health
+    "doing good": re.compile(r"(?:\b(?:are|am|is|was|were|be|been)|['\u2019](?:re|m|s))[ \t]+$"),
     **dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE),
     # "your first paid purchase", "in-app purchases": nouns; "buy" is a verb
     **dict.fromkeys(("purchase", "purchases"), _VERB_BEFORE),
