@@ -702,6 +702,9 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Licensee shall not sublicense, rent, or lease the Software.", "rent, or lease", "rent or lease"),  # noqa: E501
         ("You have 60 minutes to escape before the tomb seals forever. Good luck!", "Good luck!", "Good luck."),  # noqa: E501
         ("**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "**[00:00:04] SARAH CHEN (Host):** Hi everyone! I'm super excited, and we're gonna cover a lot.\n", "very excited"),  # noqa: E501
+        # A/B read of this stop's changes: a dash before "thanks to" is no greeting
+        ("The earlier you start, the more time your money has to grow \u2014 thanks to the power of compound interest.", "grow", "grow. Thanks"),  # noqa: E501
+        ("Rates fell \u2014 welcome news for savers everywhere in the country.", "welcome news", ". Welcome news"),  # noqa: E501
         # review round 43
         ("Why do they succeed? Because they understand that if you're not failing, you're probably not trying anything new.", "if you", "anything new because"),  # noqa: E501
         ("Because in the end, the only real failure is never trying at all.", "in the end", "at all because"),  # noqa: E501

@@ -331,8 +331,11 @@ def _starts_with_verb(text: str) -> bool:
 
 
 # "so glad you're here — welcome to the herd!": a greeting is a sentence of its own
+# (not "— thanks to compound interest", "— welcome news for savers": no greeting there)
 _GREETING = re.compile(
-    r"(?:welcome|thanks|thank you|congratulations|congrats|good luck|cheers)\b", re.I
+    r"(?:welcome(?=[ \t]+(?:to|aboard|back|home)\b|[!.,])|thanks(?![ \t]+to\b)|thank you|"
+    r"congratulations|congrats|good luck|cheers)\b",
+    re.I,
 )
 _SOFTENER = re.compile(r"(?:just|please|simply|then|always|never|also|now|first)[ \t]+")
 
