@@ -120,10 +120,10 @@ _CHAT = {
     **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
     "ur gonna": "you are going to",
 }  # fmt: skip
-# what a chat word becomes past a sentence's first word, where the usual one needs commas
 # how far back the guards look (every one is about the few words before its match; an
 # unbounded look-back made a 90,000-character paragraph of "cities require" take a minute)
 _REACH = 120
+# what a chat word becomes past a sentence's first word, where the usual one needs commas
 _MID_SENTENCE = {"tbh": "honestly"}
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"')\u201d\u2019]*[ \t]+)[ \t]*$")
 # a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
