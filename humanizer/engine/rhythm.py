@@ -99,6 +99,29 @@ _CLAUSE_LIST = re.compile(
     r"(?:is|are|was|were|has|have|had)\b)",
     re.I,
 )
+# ("Grandma cried, my captain cried, and I realized": a list of clauses in the past)
+_PAST_CLAUSE_AFTER_COMMA = re.compile(
+    r",[ \t]+(?:the|my|our|your|their|his|her|its)[ \t]+((?:[\w-]+[ \t]+){1,2}[a-z]+)\b"
+)
+
+
+# a fronted span of time that covers every clause after it ("For a moment, the battlefield
+# fell away, and it was just the two of them": split, the second clause loses it)
+_SPAN_LEAD = re.compile(
+    r"(?:for|in|at|during)[ \t]+(?:a|an|one|that|this|those|these)[ \t]+(?:brief[ \t]+)?"
+    r"(?:moment|second|instant|minute|heartbeat|beat|while|breath|few[ \t]+\w+)s?,",
+    re.I,
+)
+
+
+def _past_clause_list(left: str) -> bool:
+    return any(
+        is_past_verb(word)
+        for m in _PAST_CLAUSE_AFTER_COMMA.finditer(left)
+        for word in m.group(1).split()[1:]
+    )
+
+
 # a short sentence joins the one before it only when it goes on about the same thing
 _GOES_ON = re.compile(r"^(?:it|they|he|she|this|that|these|those|there|we|you|i)\b", re.I)
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
@@ -147,7 +170,8 @@ _SUBORDINATE_AFTER = re.compile(
     r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
     # ("— just as it would if the train stood still": a full stop would leave a fragment)
     r"including|not just|not only|not because|rather than|except|just as|much as|as if|"
-    r"as though|so that|while|whereas)\b",
+    # ("a side track — where one person is tied up": a full stop would leave a fragment)
+    r"as though|so that|while|whereas|where|wherever|when|whenever|until|once)\b",
     re.I,
 )
 _NOT_JUST = re.compile(
@@ -208,7 +232,9 @@ _ANNOUNCES = re.compile(
     re.I,
 )
 _FIRST_WORD = re.compile(r"[a-z]+\b")
-_AFTER_STOP = re.compile(r"(\. )([a-z])")
+# where a dash became a full stop (only there: "side by side. npm workspaces" or "macOS
+# developers" after the author's own stop keep their small letter)
+_NEW_STOP = ".\x1f "
 _SINGLE_DASH = re.compile(r"[ \t]+[\u2014\u2013][ \t]+|(?<=[a-z])\u2014(?=[a-z])")
 
 # assistant clause shapes and their plainer builds, in the present and the past; each keeps
@@ -504,7 +530,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # March 8: that date has come and gone", "on a sprained ankle: please don't")
             if _ANNOUNCES.search(head) or not _CAN_CAPITALIZE.match(tail):
                 return colon
-            return ". "
+            return _NEW_STOP
         if _count(tail) <= 5:
             if is_mask(tail[:1]):
                 # "aim higher — 20% or more": a figure the head points to, which a comma
@@ -525,7 +551,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         return match.group()  # a long tail we cannot parse: the dash is the safe mark
 
     out = _SINGLE_DASH.sub(single, sentence)
-    return _AFTER_STOP.sub(lambda m: m.group(1) + m.group(2).upper(), out)
+    head, *tails = out.split(_NEW_STOP)
+    return ". ".join([head, *(capitalize(tail) for tail in tails)])
 
 
 def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
@@ -566,7 +593,7 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             continue
         if match.group("conj") in ("but", "yet") and _NOT_PHRASE_END.search(left):
             continue  # "Not the nine who hurried on, but the one who paused": one contrast
-        if _CLAUSE_LIST.search(left):
+        if _CLAUSE_LIST.search(left) or _past_clause_list(left) or _SPAN_LEAD.match(left):
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if match.group("conj") == "and" and _predicate_series(left):
             continue  # "We'd raised $1.2M, hired 9 people, and I was sure": one series
