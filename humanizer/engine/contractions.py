@@ -265,6 +265,8 @@ def expand(text: str, lets: bool = False) -> str:
             return _match_case(word, target)  # "he's got a point": "he has a point"
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
+        if word.isupper() and len(word) > 3:  # "HE'S LOOKING FOR": "HE IS", not "He Is"
+            return target.upper() + nxt
         # ("I'm Dana Reyes": the "I" is capitalised whatever the line, so it shows no title)
         pronoun = key.startswith("i'")
         capital = word[:1].isupper() and not pronoun
@@ -284,9 +286,16 @@ def expand(text: str, lets: bool = False) -> str:
     return _NOUN_S.sub(_noun_verb, _EXPAND.sub(_sub, text))
 
 
-# "he's got a point", "the team's got to go": "has" is all that "has got" means
+# "he's got a point", "the team's got to go", "he's got energy": "has" is all that "has
+# got" means (not "he's got married", "it's got worse", "she's got back": a change, "got")
 _GOT_OBJECT = re.compile(
-    r"[ \t]+(?:to|a|an|the|some|no|plenty|lots|nothing|something|it|everything)\b"
+    r"[ \t]+(?:to|a|an|the|some|no|plenty|lots|nothing|something|it|everything|"
+    r"(?!(?:used|better|worse|married|engaged|divorced|lost|up|out|back|home|there|here|ready|"
+    r"into|in|on|off|over|away|rid|going|stuck|caught|hurt|sick|ill|older|bigger|taller|"
+    r"smaller|faster|slower|stronger|weaker|harder|easier|louder|quieter|colder|warmer|"
+    r"busier|closer|cheaper|dressed|started|involved|done|through|around|along|by|past|down|"
+    r"together|wet|tired|bored|angry|lucky|hit|paid|fired|promoted|hired|this|that|so|too|"
+    r"very|really|just|only|even|far|much)\b)[a-z]+(?![a-z]*ly\b))\b"
 )
 
 # "Spring's finally arrived", "Tomorrow's the big day": after a noun, "'s" is a verb only
