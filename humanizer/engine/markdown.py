@@ -119,6 +119,9 @@ def _verbatim_run(lines: list[str], i: int, body: str) -> int:
     comment over several lines, and display math ("$$" or "\\[" on a line of its own, up to
     its closing line)."""
     stripped = body.strip()
+    stanza = _stanza(lines, i)
+    if stanza:
+        return stanza
     if i == 0 and stripped in ("---", "+++") and len(lines) > 1 and _KEY.match(lines[1]):
         ends = ("---", "...") if stripped == "---" else ("+++",)
         return _closed_by(lines, i, lambda line: line.strip() in ends)
@@ -131,6 +134,27 @@ def _verbatim_run(lines: list[str], i: int, body: str) -> int:
     if closer in body[math.end() :]:
         return 0  # opened and closed on one line: the line is verbatim by itself
     return _closed_by(lines, i, lambda line: closer in line)
+
+
+_HARD_BREAK = re.compile(r"(?:  |\\)\r?\n?$")
+
+
+def _stanza(lines: list[str], i: int) -> int:
+    """Where a run of short lines set with hard breaks ends, or 0: a stanza of verse, an
+    address or a signature, laid out line by line. Its words and its line breaks are the
+    author's ("Maybe, maybe, anyway." is a refrain, not a hedge to reword)."""
+    if i > 0 and lines[i - 1].strip():
+        return 0
+    j, breaks = i, 0
+    while j < len(lines) and lines[j].strip():
+        line = lines[j]
+        if len(line.strip()) > 80 or _FENCE.match(line) or _HEADING.match(line):
+            return 0
+        if _LIST_OR_QUOTE.match(line).group("prefix"):  # type: ignore[union-attr]
+            return 0
+        breaks += bool(_HARD_BREAK.search(line))
+        j += 1
+    return j if breaks >= 2 and j - i >= 3 else 0
 
 
 def _closed_by(lines: list[str], i: int, closes: Callable[[str], bool]) -> int:
