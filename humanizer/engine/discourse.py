@@ -52,7 +52,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "in addition": _ADDITIVE, "what's more": ("Also,", "And", "Plus,"), "besides": _ADDITIVE,
     "in conclusion": _CONCLUSIVE, "in summary": _CONCLUSIVE, "to summarize": _CONCLUSIVE,
     "to sum up": _CONCLUSIVE, "all in all": _OVERALL, "overall": _OVERALL,
-    "in essence": _CONCLUSIVE, "ultimately": ("", "In the end,", ""),
+    "in essence": _CONCLUSIVE, "ultimately": ("",),
     "notably": _EMPTY, "importantly": _EMPTY, "interestingly": _EMPTY,
     "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,
     "undoubtedly": _EMPTY, "undeniably": _EMPTY, "crucially": _EMPTY, "fundamentally": _EMPTY,
@@ -139,7 +139,8 @@ _PLAIN_LEADS = {
 SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     # ("Do ask" read stiff, and "Just email me" curt in a letter: a plain register says
     # "Please", `_PLAIN_LEADS`)
-    "feel free to": ("You can", "Just"),
+    # ("Feel free to adjust the phrases" is leave, not an order: no "Just adjust")
+    "feel free to": ("You can", "You're welcome to"),
     "please feel free to": ("Please", "You can"),
     "i would be happy to": ("I'd be glad to", "I can"),
     "i'd be happy to": ("I'd be glad to", "I can"),
@@ -163,7 +164,10 @@ _OFFER = re.compile(
     re.I,
 )
 _HEDGE_AFTER_CLAUSE = re.compile(
+    # (not after a clause with no subject: "When interpreting the findings, it's important to
+    # note that the language was cautious" would leave the language interpreting them)
     r"^(?P<head>(?:While|Although|Though|If|As|Because|Since|When|Whereas|Even though)\b"
+    r"(?![ \t]+(?:[a-z]+(?:ing|ed|en)|possible|necessary|needed|applicable|appropriate)\b)"
     r"[^,;:]*,|(?:However|Still|Nevertheless|Nonetheless|That said|Even so|Finally|Overall|"
     r"Ultimately|Also|Of course),|But|Yet)"
     r"[ \t]+it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|(?:important|crucial|essential)"
