@@ -728,6 +728,24 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Preventing infection requires a comprehensive approach that includes hygiene, education and monitoring.", "hygiene", "thorough approach"),  # noqa: E501
         ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "She knew that voice.", "However, she"),  # noqa: E501
         ("\"Hello?\" she whispered. She knew that voice. She would have known it anywhere. \"It is me,\" he replied. But she already had.", "anywhere", "voice and she"),  # noqa: E501
+        # stop 15: a cook's "crush it" is no praise
+        ("Peel the garlic, then crush it with the flat of a knife.", "crush it with", "do very well"),  # noqa: E501
+        # review round 45
+        ("If you pull it, the trolley will switch to a side track \u2014 where one person is tied up.", "where one person", ". Where"),  # noqa: E501
+        ("Grandma cried, my captain cried (he will deny it), and I realized that the whole town had come out for us that night.", "), and I realized", "). I realized"),  # noqa: E501
+        ("For a moment, the battlefield fell away around them, and it was just the two of them standing in the rain.", "around them, and it was", "them. It was"),  # noqa: E501
+        ("jQuery can stay on the legacy pages until each one is rewritten \u2014 there's no need to rip it out on day one. npm workspaces let you keep the old and new packages side by side. x86 and arm64 runners both need to be in the CI matrix.", "npm workspaces", "Npm"),  # noqa: E501
+        ("jQuery can stay on the legacy pages until each one is rewritten \u2014 there's no need to rip it out on day one. npm workspaces let you keep the old and new packages side by side. x86 and arm64 runners both need to be in the CI matrix.", "x86 and arm64", "X86"),  # noqa: E501
+        ("If an older request resolves after a newer one, the UI shows stale data.", "resolves after", "fixes after"),  # noqa: E501
+        ("Feel free to adjust the phrases to suit your audience.", "adjust the phrases", "Just adjust"),  # noqa: E501
+        ("Ultimately, Kyoto rewards slow travel and a flexible plan.", "Kyoto rewards", "In the end"),  # noqa: E501
+        ("Black holes play a crucial role in shaping the galaxies around them.", "in shaping", "important part"),  # noqa: E501
+        ("Lookahead assertions are a seamless way to test patterns without consuming input.", "way to test", "smooth way"),  # noqa: E501
+        ("The firm works in the rapidly evolving landscape of digital health.", "landscape of digital", "fast-moving landscape"),  # noqa: E501
+        ("This charming colonial is nestled on a quiet, tree-lined street.", "quiet, tree-lined", "tucked on"),  # noqa: E501
+        ("Once we discovered the incident, we took swift action to contain it.", "to contain it", "rapid action"),  # noqa: E501
+        ("# GreenCart \u2014 Sustainable Grocery Delivery, Reimagined\n\nWe deliver.", "GreenCart", "Reworked"),  # noqa: E501
+        ("*Verse 1*  \nYou said they'd make it to the sea someday \u2014  \nI said, \"Maybe, maybe, anyway.\"\n\nThat song plays a crucial role.", "I said, \"Maybe, maybe, anyway.\"", "Perhaps"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -990,6 +1008,15 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "professional"), "lol same tbh. Bring snacks.", ("same frankly",)),
         (("formal", "academic"), "You can totally use your key. Jake's already planning a trip. Who's gonna laugh now?? lol. Hope you're doing good! The charity is doing good work.", ("entirely use", "Jake's", "??", "?.", "doing good!", "doing well work")),  # noqa: E501
         (("formal", "academic"), "We're so glad you're here \u2014 welcome to the herd! Chess is a fantastic way to think.", ("here, welcome", "fantastic")),  # noqa: E501
+        # (a mid-sentence "tbh" is "honestly" only where the paragraph has no "Honestly" of its own)
+        (("formal", "professional"), "The ref called it a foul, which tbh was totally fair. Honestly, it turned out fine.", ("honestly was", "tbh")),  # noqa: E501
+        (("formal", "professional"), "You're gonna crush it tomorrow! The party was a blast. That save was clutch. Ooh, and bring snacks.", ("crush it", "blast", "clutch", "Ooh")),  # noqa: E501
+        (("formal", "academic"), "Let's dive in. Let's walk through the steps.", ("dive in", "walk through")),  # noqa: E501
+        (("formal", "academic"), "**MEET BISCUIT \u2014 HE'S LOOKING FOR HIS FOREVER HOME!**\n\nHe's got energy, but he's sweet.", ("He Is", "has got energy")),  # noqa: E501
+        (("formal", "professional"), "Grandma cried (he'll deny it tbh). Tbh your draft is fine. The team is thriving btw!", ("deny it honestly", "Frankly your", "thriving btw")),  # noqa: E501
+        (("formal", "academic"), "Totally get it, and it's totally okay to experiment.", ("Entirely get", "entirely okay")),  # noqa: E501
+        (("formal", "academic"), "This is a chill space, no self-promo, say hi! Hey fam!! A whole bunch of bug fixes landed.", ("chill", "self-promo,", "say hi", "fam", "bunch")),  # noqa: E501
+        (("academic",), "When interpreting the committee's findings, it's important to note that the language was deliberately cautious.", ("findings, the language",)),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

@@ -330,7 +330,7 @@ class BuiltinModel:
         elif register.contract > 0:
             text = contract(text, rng, register.contract)
         if self.layers.register:
-            text = apply_register(text, rng, register, sentence, figures)
+            text = apply_register(text, rng, register, sentence, figures, context)
         if self.layers.rhythm:
             text = apply_rhythm(text, rng, rhythm)
             if self.layers.register:

@@ -51,7 +51,7 @@ _COMPARATIVES = (
 _GRADABLE = (
     "easy hard simple good common different busy expensive cheap fast slow quick small big "
     "large high low straightforward useful popular difficult tricky rare limited similar "
-    "close strong long short sure happy tired nervous excited clear"
+    "close strong long short sure happy tired nervous excited clear sad"
 ).split()
 _CASUAL_EXTRA = {
     "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
@@ -115,6 +115,19 @@ _CHAT = {
     "like crazy": "a great deal", "totally spaced on": "completely forgot about",
     "no big deal": "not a problem", "doing good": "doing well",
     "a bunch of you": "many of you",
+    # ("you're gonna crush it" is praise; "crush it with a rolling pin" is cooking)
+    "crush it": "do very well", "crushed it": "did very well",
+    "had a blast": "had a wonderful time", "have a blast": "have a wonderful time",
+    "having a blast": "having a wonderful time",
+    **{f"{v} a blast": f"{v} great fun" for v in ("was", "is", "be", "been")},
+    **{f"{v} clutch": f"{v} decisive" for v in ("was", "is", "so", "really", "super")},
+    "let us dive in": "let us begin", "let us dive right in": "let us begin",
+    "let us walk through": "let us go through",
+    "a whole bunch of": "a great many", "self-promo": "self-promotion", "say hi": "say hello",
+    "hey fam": "hello everyone", "hi fam": "hello everyone",
+    # ("a chill space", "super chill"; not "chill the dough")
+    **{f"{w} chill": f"{w} relaxed" for w in ("a", "so", "very", "pretty", "really", "is", "be", "are", "was")},  # noqa: E501
+    "super chill": "very relaxed",
     # text-speak ("u owe me $925 + ur half"; "ur the best" is "you are")
     "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
     **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
@@ -133,6 +146,10 @@ _FORMAL = {
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
     "find out": "determine",  "really important": "highly important",
     "totally": "entirely", "totally encouraged": "strongly encouraged",
+    # ("Totally get it", "entirely okay": no one writes those)
+    "totally get": "fully understand", "totally get it": "fully understand",
+    **{f"totally {a}": f"perfectly {b}" for a, b in (("okay", "acceptable"), ("ok", "acceptable"), ("fine", "fine"), ("normal", "normal"))},  # noqa: E501
+    "kinda awesome": "excellent", "sorta awesome": "excellent",
     # ("you can totally use your key" is a go-ahead, not "entirely")
     **{f"{m} totally": f"{m} certainly" for m in ("can", "could", "will", "would", "should")},
     "totally worth it": "well worth it", "tons of": "a great many",
@@ -345,6 +362,7 @@ def apply_register(
     register: Register,
     original: str = "",
     figures: frozenset[str] = frozenset(),
+    context: frozenset[str] = frozenset(),
 ) -> str:
     """Swap words for the register's own; most hits are taken, a few left for variety.
 
@@ -378,6 +396,10 @@ def apply_register(
         sentence = _MARK_THEN_STOP.sub(r"\1", sentence)  # "now?? lol." left "now?."
         sentence = _ELONGATED.sub(_unstretched, sentence)  # "wayyy too long", "sooo tired"
         sentence = _VOCATIVE.sub("", sentence)  # "Bears are real out here, y'all!"
+        # a chat's aside at a clause's end or a sentence's start takes its commas ("(he'll
+        # deny it tbh)" is no "deny it honestly"; "Tbh your draft" no "Frankly your draft")
+        sentence = _ASIDE_TAIL.sub(lambda m: ", " + _ASIDES[m.group(1).lower()][1], sentence)
+        sentence = _ASIDE_HEAD.sub(lambda m: _ASIDES[m.group(1).lower()][0] + ", ", sentence)
         filler = _FILLER_LIKE.match(sentence)
         if filler:  # "Like, actually this week."
             sentence = capitalize(sentence[filler.end() :])
@@ -419,7 +441,11 @@ def apply_register(
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
-        if key in _MID_SENTENCE and not _SENTENCE_OPENS.search(sentence, reach, match.start()):
+        if (
+            key in _MID_SENTENCE
+            and _MID_SENTENCE[key] not in context  # (not twice: "which honestly ... Honestly,")
+            and not _SENTENCE_OPENS.search(sentence, reach, match.start())
+        ):
             target = _MID_SENTENCE[key]  # "same tbh" -> "same honestly", not "same frankly"
         if key == "just wanted to":
             # "Just wanted to reach out": a letter keeps its subject; "I just wanted to say
@@ -467,7 +493,15 @@ def chat_case(sentence: str, register: Register) -> str:
 
 # a chat's address to its readers at a sentence's end, which a letter does without
 _VOCATIVE = re.compile(r",[ \t]+(?:y['\u2019]all|you guys|guys)(?=[ \t]*[.!?]+$)")
-_FILLER_LIKE = re.compile(r"Like,[ \t]+(?=[a-z])")
+# a chat's aside, and what it is at a sentence's start and at a clause's end
+_ASIDES = {
+    "tbh": ("Frankly", "to be honest"), "ngl": ("Honestly", "to be honest"),
+    "imo": ("In my view", "in my view"), "btw": ("By the way", "by the way"),
+}  # fmt: skip
+_ASIDE_TAIL = re.compile(r"(?<=[\w)'\u2019])[ \t]+(tbh|ngl|imo|btw)(?=[ \t]*(?:[^\w\s]|$))", re.I)
+_ASIDE_HEAD = re.compile(r"^(tbh|ngl|imo|btw)[ \t]+(?=[a-z])", re.I)
+# a chat's filler before a sentence ("Like, actually this week.", "Ooh, and bring snacks.")
+_FILLER_LIKE = re.compile(r"(?:Like|Oo*h+|Welp|Omg|OMG|Okay|Ok|OK),[ \t]+(?=[a-z]|I[ \t])")
 # a letter held three times or more: "wayyy", "sooo", "pleeease"
 _ELONGATED = re.compile(r"\b[A-Za-z]?[a-z]*([a-z])\1\1[a-z]*\b")
 _RUN = re.compile(r"([a-z])\1{2,}")
@@ -656,6 +690,7 @@ _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
     "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
+    **dict.fromkeys(("crush it", "crushed it"), re.compile(r"[ \t]+(?:with|into|in|under|up|down|between|to|and|until|by|using|before|after)\b")),  # noqa: E501
     # "once we receive and inspect your return": "get and inspect" pairs badly
     "receive": re.compile(r"[ \t]+(?:and|or)\b"),
     # "doing great work": the adjective, not "doing well"
@@ -715,7 +750,12 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "inform your server of any allergies": "tell ... of" is no English ("inform you of" has
     # its own "tell you about")
     **dict.fromkeys(("inform", "informs"), re.compile(r"(?:[ \t]+[\w']+){1,3}[ \t]+of\b")),
-    "resolve": re.compile(r"[ \t]+to\b"),  # "resolve to do better" is a decision, not a fix
+    # "resolve to do better" is a decision, not a fix; "an older request resolves after a newer
+    # one", "each 's resolves differently": a promise settles, a form is read, nothing is fixed
+    **dict.fromkeys(("resolve", "resolves", "resolving"), re.compile(
+        r"[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:to|after|before|into|as|once|when|differently|"
+        r"itself|themselves|on|in|within|with|[a-z]+ly)\b"
+    )),
     # "provide for the family", "provided that", "provide you with": no "give" reads right
     # ("the lower level provides a bedroom": "gives" fits a person given something)
     **dict.fromkeys(("provide", "provides", "providing"), _GIVES_NOT),
