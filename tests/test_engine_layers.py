@@ -745,7 +745,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("This charming colonial is nestled on a quiet, tree-lined street.", "quiet, tree-lined", "tucked on"),  # noqa: E501
         ("Once we discovered the incident, we took swift action to contain it.", "to contain it", "rapid action"),  # noqa: E501
         ("# GreenCart \u2014 Sustainable Grocery Delivery, Reimagined\n\nWe deliver.", "GreenCart", "Reworked"),  # noqa: E501
-        ("*Verse 1*  \nYou said they'd make it to the sea someday \u2014  \nI said, \"Maybe, maybe, anyway.\"\n\nThat song plays a crucial role.", "I said, \"Maybe, maybe, anyway.\"", "Perhaps"),  # noqa: E501
+        ("*Verse 2*  \nNow the lane is paved and the gutters are dry,  \nSame old words I never learned to say \u2014  \nMaybe, maybe, anyway.\n\nThat song plays a crucial role.", "say \u2014  \nMaybe, maybe, anyway.", "Perhaps"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
