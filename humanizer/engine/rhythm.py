@@ -170,10 +170,12 @@ _SUBORDINATE_AFTER = re.compile(
     r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
     # ("— just as it would if the train stood still": a full stop would leave a fragment)
     r"including|not just|not only|not because|rather than|except|just as|much as|as if|"
-    # ("a side track — where one person is tied up": a full stop would leave a fragment)
-    r"as though|so that|while|whereas|where|wherever|when|whenever|until|once)\b",
+    r"as though|so that|while|whereas)\b",
     re.I,
 )
+# ("a side track — where one person is tied up": a full stop would leave a fragment; but
+# "culture — when in doubt, it's better" opens a sentence of its own)
+_WHEN_AFTER = re.compile(r"(?:where|wherever|when|whenever|until|once)\b(?![^,]*,)", re.I)
 _NOT_JUST = re.compile(
     r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
 )
@@ -213,6 +215,7 @@ _AND_WORD = re.compile(
     r"(?:and|or)[ \t]+(?:(?:never|then|later|soon|finally|quickly|also|still|just|always|"
     r"often|immediately|suddenly)[ \t]+)?([a-z]+)\b"
 )
+_COMMA_AFTER_WORD = re.compile(r"[a-z]+,")
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
@@ -506,7 +509,14 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # of the same subject takes no comma; a short one keeps its beat ("she rowed out
             # alone — and never came back")
             return match.group() if _count(tail) <= 5 else " "
-        if _CONJUNCTION_AFTER.match(tail) or _SUBORDINATE_AFTER.match(tail) or _EXAMPLE.match(tail):
+        if _CONJUNCTION_AFTER.match(tail) and _COMMA_AFTER_WORD.match(tail):
+            return match.group()  # "literature — and, arguably, one of": no ", and, arguably,"
+        if (
+            _CONJUNCTION_AFTER.match(tail)
+            or _SUBORDINATE_AFTER.match(tail)
+            or _WHEN_AFTER.match(tail)
+            or _EXAMPLE.match(tail)
+        ):
             # ("runs silent — though it can throttle": a full stop would leave a fragment)
             return ", "
         clause = (
