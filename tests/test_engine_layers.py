@@ -737,6 +737,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("jQuery can stay on the legacy pages until each one is rewritten \u2014 there's no need to rip it out on day one. npm workspaces let you keep the old and new packages side by side. x86 and arm64 runners both need to be in the CI matrix.", "npm workspaces", "Npm"),  # noqa: E501
         ("jQuery can stay on the legacy pages until each one is rewritten \u2014 there's no need to rip it out on day one. npm workspaces let you keep the old and new packages side by side. x86 and arm64 runners both need to be in the CI matrix.", "x86 and arm64", "X86"),  # noqa: E501
         ("If an older request resolves after a newer one, the UI shows stale data.", "resolves after", "fixes after"),  # noqa: E501
+        ("It is one of the best-known poems in American literature \u2014 and, arguably, one of the most misunderstood.", "arguably", "literature, and, arguably"),  # noqa: E501
+        ("Dress appropriately for the company's culture \u2014 when in doubt, it's better to overdress.", "to overdress", "culture, when in doubt"),  # noqa: E501
         ("Feel free to adjust the phrases to suit your audience.", "adjust the phrases", "Just adjust"),  # noqa: E501
         ("Ultimately, Kyoto rewards slow travel and a flexible plan.", "Kyoto rewards", "In the end"),  # noqa: E501
         ("Black holes play a crucial role in shaping the galaxies around them.", "in shaping", "important part"),  # noqa: E501
@@ -1017,6 +1019,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Totally get it, and it's totally okay to experiment.", ("Entirely get", "entirely okay")),  # noqa: E501
         (("formal", "academic"), "This is a chill space, no self-promo, say hi! Hey fam!! A whole bunch of bug fixes landed.", ("chill", "self-promo,", "say hi", "fam", "bunch")),  # noqa: E501
         (("academic",), "When interpreting the committee's findings, it's important to note that the language was deliberately cautious.", ("findings, the language",)),  # noqa: E501
+        (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501
@@ -1606,7 +1609,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("professional", "We're excited to announce Ledgerly 2.0! The kids love it. Wow!", ("Ledgerly 2.0.", "The children love it.", "Wow!")),  # noqa: E501
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
-        ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
+        ("standard", "Please let me know if you would also like to break the counts down by month.", ("Just say the word if you would also like to break the counts down by month.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Rather wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501

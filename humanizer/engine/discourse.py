@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import re
+import zlib
 
 from humanizer.engine.protect import MASK_CLASS, is_mask
 from humanizer.engine.trie import trie_pattern
@@ -152,8 +153,12 @@ _LEAD = re.compile(
     rf"^(?P<pre>[\W{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(CONNECTORS)}),[ \t]+(?=\S)",
     re.I,
 )
+# (after a list item's bold label too: "**4. Get an inspection.** It's important to note
+# that even a car" kept the lexicon's curt "Note that" in a casual guide)
 _HEDGE = re.compile(
-    rf"^(?P<pre>[^\w{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(HEDGES)})[ \t]+(?=\S)", re.I
+    rf"^(?P<pre>[^\w{MASK_CLASS}]{{0,3}}?|[{MASK_CLASS}][ \t]+(?=(?-i:[A-Z])))"
+    rf"(?P<lead>{trie_pattern(HEDGES)})[ \t]+(?=\S)",
+    re.I,
 )
 _SIGN_OFF = re.compile(rf"^(?P<lead>{trie_pattern(SIGN_OFF_LEADS)})[ \t]+(?=[a-z])", re.I)
 # "Let me know if you'd like me to run the numbers!" -> "If you'd like me to run the
@@ -261,8 +266,12 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         return PLAIN_STOCK.get(choice, (choice,))[0]
     match = _OFFER.match(sentence)
     if match and not plain and len(match.group("x").split()) <= 14:
-        # the chatbot's closing offer, turned round the way a person puts it
+        # the chatbot's closing offer, turned round the way a person puts it (two ways: one
+        # shape at the end of every answer read as a template of its own)
         also, x, end = match.group("also") or "", match.group("x"), match.group("end")
+        if zlib.crc32(x.encode()) % 2:  # (by the offer, not the draw: the scorer would
+            # otherwise pick one shape every time)
+            return f"Just say the word if you{match.group('would')}{also} like {x}{end}"
         return f"If you{match.group('would')}{also} like {x}, just let me know{end}"
     match = _HEDGE.match(sentence)
     if match:
