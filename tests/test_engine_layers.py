@@ -738,6 +738,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("jQuery can stay on the legacy pages until each one is rewritten \u2014 there's no need to rip it out on day one. npm workspaces let you keep the old and new packages side by side. x86 and arm64 runners both need to be in the CI matrix.", "x86 and arm64", "X86"),  # noqa: E501
         ("If an older request resolves after a newer one, the UI shows stale data.", "resolves after", "fixes after"),  # noqa: E501
         ("It is one of the best-known poems in American literature \u2014 and, arguably, one of the most misunderstood.", "arguably", "literature, and, arguably"),  # noqa: E501
+        ("Since then, we have deployed enhanced monitoring across every region.", "enhanced monitoring", "improved monitoring"),  # noqa: E501
         ("Dress appropriately for the company's culture \u2014 when in doubt, it's better to overdress.", "to overdress", "culture, when in doubt"),  # noqa: E501
         ("Feel free to adjust the phrases to suit your audience.", "adjust the phrases", "Just adjust"),  # noqa: E501
         ("Ultimately, Kyoto rewards slow travel and a flexible plan.", "Kyoto rewards", "In the end"),  # noqa: E501
@@ -1019,6 +1020,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Totally get it, and it's totally okay to experiment.", ("Entirely get", "entirely okay")),  # noqa: E501
         (("formal", "academic"), "This is a chill space, no self-promo, say hi! Hey fam!! A whole bunch of bug fixes landed.", ("chill", "self-promo,", "say hi", "fam", "bunch")),  # noqa: E501
         (("academic",), "When interpreting the committee's findings, it's important to note that the language was deliberately cautious.", ("findings, the language",)),  # noqa: E501
+        (("academic", "formal"), "Feel free to swap in your own metrics! Do not miss this rare opportunity!", ("metrics!", "opportunity!")),  # noqa: E501
+        (("casual",), "Enclosed please find the following supporting documents: the invoice and the photos. Please find attached the report.", ("please find", "Please find")),  # noqa: E501
         (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
     ],
 )

@@ -43,6 +43,10 @@ _EVERYDAY = {
     "sufficient": "enough", "frequently": "often",
     # an invitation's stiff courtesies ("cordially invites you", "Kindly RSVP by")
     "cordially invites": "invites", "cordially invite": "invite", "kindly rsvp": "please RSVP",
+    # a business letter's formulas ("Enclosed please find the following documents:")
+    "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
+    "please find attached": "I've attached", "attached please find": "I've attached",
+    "thank you for your prompt attention to this matter": "thank you for looking into this",
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -302,7 +306,7 @@ REGISTERS: dict[str, Register] = {
         ),
         _FORMAL, _ACADEMIC_EXTRA, plain=True,
         leads={"So": "Thus,", "But": "However,", "Also,": "In addition,"},
-        approximate=True,
+        approximate=True, calm=True,  # ("Feel free to swap in your own metrics!" in a paper)
     ),
     "creative": _register(
         0.8, Rhythm(split_at=18, join_rate=0.4, keep_dash=0.5, semicolons=0.4, and_start=0.5)
