@@ -142,7 +142,10 @@ _NEEDS_COMMA_AFTER = re.compile(
     r"(?:i|we|you|they|he|she|it|there|but|and|so|yet|while|whereas)\b", re.I
 )
 _FRONTED_START = re.compile(
-    r"(?:When|Whenever|If|Because|Although|Though|While|As|Once|After|Before|Since|Unless|Until)\b"
+    r"(?:When|Whenever|If|Because|Although|Though|While|As|Once|After|Before|Since|Unless|Until|"
+    # ("Were it not for the mission — ... — the pressure": an inverted condition)
+    r"Were[ \t]+(?:it|they|we|I|he|she|you)|Had[ \t]+(?:it|they|we|I|he|she|you)[ \t]+[a-z]+ed|"
+    r"Should[ \t]+(?:it|they|we|I|he|she|you))\b"
 )
 _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
 _DASH_QUESTION = re.compile(
@@ -342,10 +345,16 @@ def _only_verb(word: str) -> bool:
     return "VERB" in lemmas and not ({"NOUN", "ADJ", "ADV", "PROPN"} & set(lemmas))
 
 
+_PRONOUNS = frozenset(("i", "he", "she", "we", "they", "you"))
+_NAME_IS = re.compile(r"[A-Z][a-z]+['\u2019]s")
+
+
 def _new_subject(rest: str) -> bool:
     """'and thousands more candidates await verification': after "and" or "but", a subject of
     its own and then its verb, so the clause before needs its comma."""
     words = rest.split()
+    if len(words) >= 3 and words[0] in ("and", "but") and _NAME_IS.fullmatch(words[1]):
+        return words[2].endswith("ing")  # "and Marco's reviewing them now"
     if len(words) < 3 or words[0] not in ("and", "but") or not words[1].isalpha():
         return False
     if "VERB" in lemminflect.getAllLemmas(words[1].lower()):
@@ -428,7 +437,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
         # a short stressed one ("choosing each other — again and again — not only when")
         # reads muted in brackets, so it takes commas
-        if _ADVERBS_ONLY.fullmatch(aside) or "(" in aside:
+        if _ADVERBS_ONLY.fullmatch(aside) or "(" in aside or head.count("(") > head.count(")"):
             # "drifting — slowly, steadily — toward us": the beat is the point; "— one in
             # PowerShell (native to Windows) and one in Python —": brackets would nest
             return match.group()
@@ -509,8 +518,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # of the same subject takes no comma; a short one keeps its beat ("she rowed out
             # alone — and never came back")
             return match.group() if _count(tail) <= 5 else " "
-        if _CONJUNCTION_AFTER.match(tail) and _COMMA_AFTER_WORD.match(tail):
-            return match.group()  # "literature — and, arguably, one of": no ", and, arguably,"
+        if _CONJUNCTION_AFTER.match(tail) and (_COMMA_AFTER_WORD.match(tail) or _count(tail) <= 3):
+            # "literature — and, arguably, one of": no ", and, arguably,"; "share seedlings —
+            # and recipes.": the stress is the point, and a comma would part a verb's objects
+            return match.group()
         if (
             _CONJUNCTION_AFTER.match(tail)
             or _SUBORDINATE_AFTER.match(tail)
@@ -604,6 +615,11 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if match.group("conj") in ("but", "yet") and _NOT_PHRASE_END.search(left):
             continue  # "Not the nine who hurried on, but the one who paused": one contrast
         if _CLAUSE_LIST.search(left) or _past_clause_list(left) or _SPAN_LEAD.match(left):
+            continue
+        same = first in _PRONOUNS and first in left.lower().split()[:3]
+        if match.group("conj") == "and" and same:
+            # "Then she pours the tea, and she sits with it": one subject's next act; split,
+            # two sentences open on "She" and the close loses its rhythm
             continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         if match.group("conj") == "and" and _predicate_series(left):
             continue  # "We'd raised $1.2M, hired 9 people, and I was sure": one series
