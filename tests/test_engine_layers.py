@@ -739,6 +739,18 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("If an older request resolves after a newer one, the UI shows stale data.", "resolves after", "fixes after"),  # noqa: E501
         ("It is one of the best-known poems in American literature \u2014 and, arguably, one of the most misunderstood.", "arguably", "literature, and, arguably"),  # noqa: E501
         ("Since then, we have deployed enhanced monitoring across every region.", "enhanced monitoring", "improved monitoring"),  # noqa: E501
+        ("When you foster a child, legal custody stays with the county.", "foster a child", "build a child"),  # noqa: E501
+        ("### Leverage ratios for companies\n\nHighly leveraged firms may struggle to refinance.", "Highly leveraged firms", "make use of"),  # noqa: E501
+        ("The robe was coloured with a vibrant crimson dye.", "crimson dye", "lively crimson"),  # noqa: E501
+        ("Solo travel can be incredibly safe and empowering.", "empowering", "helping"),  # noqa: E501
+        ("That arrangement was never optimal in the first place.", "never optimal", "never best"),  # noqa: E501
+        ("Present: Ana Ruiz and Ben Cole (apologies received).", "apologies received", "apologies got"),  # noqa: E501
+        ("That was Grandpa in a nutshell.", "in a nutshell", "in short"),  # noqa: E501
+        ("Then she pours the last of the tea, and she sits with it until the sun comes up over the bay.", "sits with it", "tea. She sits"),  # noqa: E501
+        ("The drafts are ready \u2014 she's been working on them since Tuesday \u2014 and Marco's reviewing them now.", "reviewing them", "Tuesday) and Marco"),  # noqa: E501
+        ("Were it not for the mission \u2014 Christa McAuliffe was to be the first teacher in space \u2014 the pressure would have been lower.", "would have been lower", "space) the pressure"),  # noqa: E501
+        ("Many community gardens now share seedlings \u2014 and recipes.", "seedlings", "seedlings, and recipes"),  # noqa: E501
+        ("Keep a line for upkeep (a small budget \u2014 even $300 a year helps \u2014 for replacement tools).", "$300", "budget (even"),  # noqa: E501
         ("Dress appropriately for the company's culture \u2014 when in doubt, it's better to overdress.", "to overdress", "culture, when in doubt"),  # noqa: E501
         ("Feel free to adjust the phrases to suit your audience.", "adjust the phrases", "Just adjust"),  # noqa: E501
         ("Ultimately, Kyoto rewards slow travel and a flexible plan.", "Kyoto rewards", "In the end"),  # noqa: E501
@@ -1022,6 +1034,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("academic",), "When interpreting the committee's findings, it's important to note that the language was deliberately cautious.", ("findings, the language",)),  # noqa: E501
         (("academic", "formal"), "Feel free to swap in your own metrics! Do not miss this rare opportunity!", ("metrics!", "opportunity!")),  # noqa: E501
         (("casual",), "Enclosed please find the following supporting documents: the invoice and the photos. Please find attached the report.", ("please find", "Please find")),  # noqa: E501
+        (("formal", "academic"), "Call your doctor if:\n\n- you have difficulty swallowing or breathing,\n- you have a rash alongside the fever, or\n- you feel faint.", ("- You",)),  # noqa: E501
+        (("formal", "academic"), "Let's say you receive an offer of $80,000.", ("Let us say",)),  # noqa: E501
+        (("casual",), "4. Select **Choose from Gallery**.", ("Pick",)),  # noqa: E501
         (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
     ],
 )

@@ -503,7 +503,7 @@ def _in_block(register: Register, block: Block) -> Register:
     if not block.item:
         return register
     rhythm = replace(register.rhythm, split_at=register.rhythm.split_at + LIST_ITEM_SPLIT)
-    return replace(register, rhythm=rhythm)
+    return replace(register, rhythm=rhythm, in_list=True)
 
 
 def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:

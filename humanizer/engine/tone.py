@@ -125,6 +125,7 @@ _CHAT = {
     "having a blast": "having a wonderful time",
     **{f"{v} a blast": f"{v} great fun" for v in ("was", "is", "be", "been")},
     **{f"{v} clutch": f"{v} decisive" for v in ("was", "is", "so", "really", "super")},
+    "let us say": "suppose",  # ("Let's say you receive an offer")
     "let us dive in": "let us begin", "let us dive right in": "let us begin",
     "let us walk through": "let us go through",
     "a whole bunch of": "a great many", "self-promo": "self-promotion", "say hi": "say hello",
@@ -243,6 +244,9 @@ class Register:
     exclaims: bool = False
     # a businesslike register states things: "We're excited to announce X!" ends with "."
     calm: bool = False
+    # set per block: a list item keeps its small first letter ("- you have a rash,", "- you
+    # feel faint.": items inside one sentence, which a capital would break off)
+    in_list: bool = False
 
 
 def _register(
@@ -488,7 +492,7 @@ def chat_case(sentence: str, register: Register) -> str:
     layer, whose "So" after a split is the register's to re-lead, not the writer's "so"."""
     if register.contract >= 0:
         return sentence
-    if _LOWER_START.match(sentence):
+    if _LOWER_START.match(sentence) and not register.in_list:
         sentence = sentence[0].upper() + sentence[1:]
     sentence = _LOWER_I.sub("I", sentence)
     # ("found us. pls give it a read": the splitter sees one sentence there)
@@ -694,6 +698,7 @@ _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
     "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
+    "received": re.compile(r"[ \t]*(?:[).,;:!?]|$)"),  # "(apologies received)", "payment received."
     **dict.fromkeys(("crush it", "crushed it"), re.compile(r"[ \t]+(?:with|into|in|under|up|down|between|to|and|until|by|using|before|after)\b")),  # noqa: E501
     # "once we receive and inspect your return": "get and inspect" pairs badly
     "receive": re.compile(r"[ \t]+(?:and|or)\b"),
@@ -767,7 +772,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # ("request the pleasure of your company" is a fixed formula)
     **dict.fromkeys(_REQUEST_FORMS, re.compile(r"[ \t]+(?:that|for|the[ \t]+pleasure)\b")),
     # "Select All", "select from": a menu's label and a database query keep their word
-    "select": re.compile(r"[ \t]+(?:[A-Z*`]|from\b|all\b)"),
+    "select": re.compile(rf"[ \t]+(?:[A-Z*`{MASK_CLASS}]|from\b|all\b)"),
     # "you must be tired", "must have seen" are guesses, not needs; "must not" is a ban
     **dict.fromkeys(("you must", "we must"), re.compile(r"[ \t]+(?:not|never|be|have|always|also|first)\b")),  # noqa: E501
     # "extremely low birth weight" is a clinical category, not an intensity
