@@ -16,6 +16,7 @@ from humanizer.engine.contractions import contract, expand
 from humanizer.engine.discourse import apply_discourse
 from humanizer.engine.hygiene import keeps_meaning, tidy
 from humanizer.engine.lexicon import article_for, load_lexicon
+from humanizer.engine.pipeline import vocabulary
 from humanizer.engine.rhythm import Rhythm, apply_rhythm, join_pair
 from humanizer.engine.titles import MINOR, capitalised_in_prose, rewrite_title
 
@@ -767,6 +768,22 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
     for output in rewrite_all(text):
         assert kept in output, output
         assert never not in output, output
+
+
+def test_the_closing_offer_takes_both_shapes_and_adds_only_engine_words() -> None:
+    # "If you'd like X, just let me know!" ended every answer of a batch: the offer's own words
+    # pick one of two shapes, and neither brings a word outside the engine's vocabulary
+    offers = [f"Let me know if you'd like {x}!" for x in (
+        "a printable version", "a sample mapper", "me to walk through the code",
+        "a side-by-side comparison table", "a shorter version", "more examples",
+    )]
+    outs = ["".join(REGISTRY.get("v4beta").rewrite(o, RewriteOptions(seed=1))) for o in offers]
+    assert any(o.startswith("If you'd like") for o in outs), outs
+    assert any(o.startswith("Just say the word") for o in outs), outs
+    allowed = vocabulary()
+    for offer, out in zip(offers, outs, strict=True):
+        added = set(re.findall(r"[a-z]+", out.lower())) - set(re.findall(r"[a-z]+", offer.lower()))
+        assert added <= allowed, (out, added - allowed)
 
 
 def test_a_dropped_hedge_leaves_no_order_behind() -> None:

@@ -193,13 +193,21 @@ _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
 _CONTRAST_LEAD = re.compile(r"(?:Yet|But|However|Still|Even so)\b")
 
+# the chatbot's closing offer ("Let me know if you'd like X!"), turned round the way a person
+# puts it; two shapes, since one at the end of every answer read as a template of its own
+OFFER_SHAPES = (
+    "If you{would}{also} like {x}, just let me know{end}",
+    "Just say the word if you{would}{also} like {x}{end}",
+)
 DISCOURSE_WORDS = frozenset(
     w
     for table in (CONNECTORS, HEDGES, STOCK_SENTENCES, SIGN_OFF_LEADS, PLAIN_STOCK)
     for key, values in table.items()
     for phrase in (key, *values)
     for w in re.findall(r"[a-z]+", phrase.lower())
-) | {"only", "also", "and", "but", "both"}
+) | {"only", "also", "and", "but", "both"} | {
+    w for shape in OFFER_SHAPES for w in re.findall(r"[a-z]+", re.sub(r"\{\w+\}", " ", shape))
+}
 
 
 def decapitalize(text: str) -> str:
@@ -266,13 +274,10 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         return PLAIN_STOCK.get(choice, (choice,))[0]
     match = _OFFER.match(sentence)
     if match and not plain and len(match.group("x").split()) <= 14:
-        # the chatbot's closing offer, turned round the way a person puts it (two ways: one
-        # shape at the end of every answer read as a template of its own)
         also, x, end = match.group("also") or "", match.group("x"), match.group("end")
-        if zlib.crc32(x.encode()) % 2:  # (by the offer, not the draw: the scorer would
-            # otherwise pick one shape every time)
-            return f"Just say the word if you{match.group('would')}{also} like {x}{end}"
-        return f"If you{match.group('would')}{also} like {x}, just let me know{end}"
+        # (chosen by the offer, not the draw: the scorer would pick one shape every time)
+        shape = OFFER_SHAPES[zlib.crc32(x.encode()) % len(OFFER_SHAPES)]
+        return shape.format(would=match.group("would"), also=also, x=x, end=end)
     match = _HEDGE.match(sentence)
     if match:
         options = HEDGES[_key(match.group("lead"))]
