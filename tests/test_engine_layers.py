@@ -741,6 +741,11 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("It is one of the best-known poems in American literature \u2014 and, arguably, one of the most misunderstood.", "arguably", "literature, and, arguably"),  # noqa: E501
         ("Since then, we have deployed enhanced monitoring across every region.", "enhanced monitoring", "improved monitoring"),  # noqa: E501
         ("When you foster a child, legal custody stays with the county.", "foster a child", "build a child"),  # noqa: E501
+        ("The dwarves had been delving into the mountain for three hundred years.", "the mountain", "looking into"),  # noqa: E501
+        ("Visitors of all ages can delve into engineering and robotics in the lab.", "engineering", "look into"),  # noqa: E501
+        ("Oh, keep the harbour light burning for the boats that come home late tonight.", "Oh, keep", "Keep the harbour"),  # noqa: E501
+        ("More importantly, he is the kind of student who helps others.", "the kind of student", "Above all"),  # noqa: E501
+        ("He taught us not only how to work hard but also how to love deeply and laugh often.", "how to love deeply", "hard and how to love"),  # noqa: E501
         ("### Leverage ratios for companies\n\nHighly leveraged firms may struggle to refinance.", "Highly leveraged firms", "make use of"),  # noqa: E501
         ("The robe was coloured with a vibrant crimson dye.", "crimson dye", "lively crimson"),  # noqa: E501
         ("Solo travel can be incredibly safe and empowering.", "empowering", "helping"),  # noqa: E501
@@ -1053,6 +1058,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual",), "Enclosed please find the following supporting documents: the invoice and the photos. Please find attached the report.", ("please find", "Please find")),  # noqa: E501
         (("formal", "academic"), "Call your doctor if:\n\n- you have difficulty swallowing or breathing,\n- you have a rash alongside the fever, or\n- you feel faint.", ("- You",)),  # noqa: E501
         (("formal", "academic"), "Let's say you receive an offer of $80,000.", ("Let us say",)),  # noqa: E501
+        (("formal", "academic"), "A chill crept down Amos's spine. A power bank is clutch on long hikes.", ("relaxed crept", "decisive", "clutch")),  # noqa: E501
+        (("academic",), "Ms. Alvarez's class raised $312 for the food bank through their bake sale \u2014 way to go!", ("sale, way to go",)),  # noqa: E501
+        (("casual", "friendly"), "Thank you for your prompt attention to this matter.", ("looking into this.",)),  # noqa: E501
         (("casual",), "4. Select **Choose from Gallery**.", ("Pick",)),  # noqa: E501
         (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
     ],

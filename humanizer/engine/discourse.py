@@ -57,7 +57,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "notably": _EMPTY, "importantly": _EMPTY, "interestingly": _EMPTY,
     "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,
     "undoubtedly": _EMPTY, "undeniably": _EMPTY, "crucially": _EMPTY, "fundamentally": _EMPTY,
-    "more importantly": ("What matters more is this:", "More than that,", "Above all,"),
+    # ("Above all," ranks a point over every other; "more importantly" only over the last one)
+    "more importantly": ("What matters more is this:", "More than that,"),
     "most importantly": ("Above all,", "Most of all,"),
     "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
     "hence": _RESULT, "accordingly": _RESULT,
@@ -353,7 +354,10 @@ def _both(match: re.Match[str]) -> str:
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
 _AND_IN = re.compile(r"\b(?:and|or)\b")
 _LIST_AHEAD = re.compile(r"[^,;:.!?\n]*,[^;:.!?\n]*\b(?:and|or)\b")
-_PREPOSITION_AHEAD = re.compile(r"(?:to|for|in|on|at|with|by|from|among|across)\b", re.I)
+# (and a wh-clause: "not only how to work hard but also how to love deeply and laugh often")
+_PREPOSITION_AHEAD = re.compile(
+    r"(?:to|for|in|on|at|with|by|from|among|across|how|what|why|where|when|who|whom)\b", re.I
+)
 
 
 def _key(lead: str) -> str:

@@ -46,7 +46,7 @@ _EVERYDAY = {
     # a business letter's formulas ("Enclosed please find the following documents:")
     "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
     "please find attached": "I've attached", "attached please find": "I've attached",
-    "thank you for your prompt attention to this matter": "thank you for looking into this",
+    "thank you for your prompt attention to this matter": "thank you for looking into this so quickly",  # noqa: E501
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -124,14 +124,18 @@ _CHAT = {
     "had a blast": "had a wonderful time", "have a blast": "have a wonderful time",
     "having a blast": "having a wonderful time",
     **{f"{v} a blast": f"{v} great fun" for v in ("was", "is", "be", "been")},
-    **{f"{v} clutch": f"{v} decisive" for v in ("was", "is", "so", "really", "super")},
+    # ("that save was clutch", "a power bank is clutch": there when it counted)
+    **{f"{v} clutch": f"{v} invaluable" for v in ("was", "is", "so", "really", "super")},
     "let us say": "suppose",  # ("Let's say you receive an offer")
     "let us dive in": "let us begin", "let us dive right in": "let us begin",
     "let us walk through": "let us go through",
     "a whole bunch of": "a great many", "self-promo": "self-promotion", "say hi": "say hello",
     "hey fam": "hello everyone", "hi fam": "hello everyone",
-    # ("a chill space", "super chill"; not "chill the dough")
-    **{f"{w} chill": f"{w} relaxed" for w in ("a", "so", "very", "pretty", "really", "is", "be", "are", "was")},  # noqa: E501
+    # ("this is a chill space" is "relaxed", but "a chill crept down his spine" is a noun; not
+    # "chill the dough")
+    **{f"{w} chill": f"{w} relaxed" for w in ("so", "very", "pretty", "really", "is", "be", "are", "was")},  # noqa: E501
+    "a chill space": "a relaxed space", "a chill vibe": "a relaxed atmosphere",
+    "a chill place": "a relaxed place", "a chill community": "a relaxed community",
     "super chill": "very relaxed",
     # text-speak ("u owe me $925 + ur half"; "ur the best" is "you are")
     "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
@@ -509,7 +513,7 @@ _ASIDES = {
 _ASIDE_TAIL = re.compile(r"(?<=[\w)'\u2019])[ \t]+(tbh|ngl|imo|btw)(?=[ \t]*(?:[^\w\s]|$))", re.I)
 _ASIDE_HEAD = re.compile(r"^(tbh|ngl|imo|btw)[ \t]+(?=[a-z])", re.I)
 # a chat's filler before a sentence ("Like, actually this week.", "Ooh, and bring snacks.")
-_FILLER_LIKE = re.compile(r"(?:Like|Oo*h+|Welp|Omg|OMG|Okay|Ok|OK),[ \t]+(?=[a-z]|I[ \t])")
+_FILLER_LIKE = re.compile(r"(?:Like|Oo+h+|Welp|Omg|OMG|Okay|Ok|OK),[ \t]+(?=[a-z]|I[ \t])")
 # a letter held three times or more: "wayyy", "sooo", "pleeease"
 _ELONGATED = re.compile(r"\b[A-Za-z]?[a-z]*([a-z])\1\1[a-z]*\b")
 _RUN = re.compile(r"([a-z])\1{2,}")
@@ -558,8 +562,10 @@ def _statement(sentence: str) -> bool:
     # (the last break found from the end: a search for "[^,;:]*$" is quadratic in the length)
     if _EXCLAMATIVE.match(sentence):
         return False  # "What a fun exercise!", "How kind of you!": the mark is the sentence
-    breaks = [m.end() for m in _PART_BREAK.finditer(sentence)]
-    if sentence[breaks[-1] if breaks else 0 :].strip().count(" ") < 2:
+    breaks = list(_PART_BREAK.finditer(sentence))
+    if breaks and breaks[-1].group() in "\u2014\u2013":
+        return False  # "raised $312 for the food bank — way to go!": a cheer of its own
+    if sentence[breaks[-1].end() if breaks else 0 :].strip().count(" ") < 2:
         return False
     # a headline or a subject line in title case keeps its mark: "Permission Slips Due Friday!"
     return capitalised_share(sentence) <= 0.5
