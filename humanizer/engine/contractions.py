@@ -62,6 +62,7 @@ _FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]
 # "what it's like", "where they're going" go on and contract
 _WH_BEFORE = re.compile(r"\b(?:who|what|where|which|whoever|whatever|wherever)[ \t]+$", re.I)
 # "the people sitting beside you have seen": the pronoun is an object there, not a subject
+_GERUND_BEFORE = re.compile(r"\b[A-Za-z]{2,}ing[ \t]+$")
 _PREPOSITION_BEFORE = re.compile(
     r"\b(?:of|beside|with|to|for|from|behind|near|among|between|without|at|by|toward|towards|"
     r"upon|into|against|around|about)[ \t]+$",
@@ -178,6 +179,8 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 return source  # "am not / is not / have not": a list of forms, not speech
             if _PREPOSITION_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
                 return source  # "how many of you have": "you" is no subject there
+            if _GERUND_BEFORE.search(match.string, max(0, match.start() - 20), match.start()):
+                return source  # "Understanding it is essential": "it" is the gerund's object
             if (
                 table is _BEFORE_WORD
                 and _WH_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
@@ -283,7 +286,9 @@ def expand(text: str, lets: bool = False) -> str:
             return _match_case(word, target)
         return _match_case(word, target) + nxt
 
-    return _NOUN_S.sub(_noun_verb, _EXPAND.sub(_sub, text))
+    # (twice: a match takes the next word along, so "Here's what's new" left "what's" for a
+    # second pass; what a pass keeps on purpose, the next keeps too)
+    return _NOUN_S.sub(_noun_verb, _EXPAND.sub(_sub, _EXPAND.sub(_sub, text)))
 
 
 # "he's got a point", "the team's got to go", "he's got energy": "has" is all that "has
