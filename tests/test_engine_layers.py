@@ -741,6 +741,12 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("It is one of the best-known poems in American literature \u2014 and, arguably, one of the most misunderstood.", "arguably", "literature, and, arguably"),  # noqa: E501
         ("Since then, we have deployed enhanced monitoring across every region.", "enhanced monitoring", "improved monitoring"),  # noqa: E501
         ("When you foster a child, legal custody stays with the county.", "foster a child", "build a child"),  # noqa: E501
+        # review round 49
+        ("Understanding it is essential for anyone who studies the period.", "Understanding it is essential", "Understanding it's"),  # noqa: E501
+        ("It was one of the most transformative periods in French history.", "transformative periods", "far-reaching periods"),  # noqa: E501
+        ("These patterns help you write more robust, predictable React components.", "more robust, predictable", "stronger, predictable"),  # noqa: E501
+        ("The trial was large. Furthermore, 41% of patients improved after 12 weeks of treatment.", "41% of patients", "And 41%"),  # noqa: E501
+        ("Our fourth graders are diving into Washington State history this month.", "Washington State history", "getting into"),  # noqa: E501
         ("The dwarves had been delving into the mountain for three hundred years.", "the mountain", "looking into"),  # noqa: E501
         ("Visitors of all ages can delve into engineering and robotics in the lab.", "engineering", "look into"),  # noqa: E501
         ("Oh, keep the harbour light burning for the boats that come home late tonight.", "Oh, keep", "Keep the harbour"),  # noqa: E501
@@ -1058,6 +1064,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual",), "Enclosed please find the following supporting documents: the invoice and the photos. Please find attached the report.", ("please find", "Please find")),  # noqa: E501
         (("formal", "academic"), "Call your doctor if:\n\n- you have difficulty swallowing or breathing,\n- you have a rash alongside the fever, or\n- you feel faint.", ("- You",)),  # noqa: E501
         (("formal", "academic"), "Let's say you receive an offer of $80,000.", ("Let us say",)),  # noqa: E501
+        (("formal", "academic"), "**Here's what's new:**\n\nHere's what's new. That's what's left.\n\n(okay, I totally did lol)", ("what's", "entirely did")),  # noqa: E501
+        (("casual", "friendly", "creative"), "Feel free to tweak the details to match your crew.", ("welcome to tweak",)),  # noqa: E501
+        (("casual",), "It's worth noting that scientists have also proposed other models.", ("Note that",)),  # noqa: E501
         (("formal", "academic"), "A chill crept down Amos's spine. A power bank is clutch on long hikes.", ("relaxed crept", "decisive", "clutch")),  # noqa: E501
         (("academic",), "Ms. Alvarez's class raised $312 for the food bank through their bake sale \u2014 way to go!", ("sale, way to go",)),  # noqa: E501
         (("casual", "friendly"), "Thank you for your prompt attention to this matter.", ("looking into this.",)),  # noqa: E501

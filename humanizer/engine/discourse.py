@@ -79,7 +79,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
 HEDGES: dict[str, tuple[str, ...]] = {
-    "it is worth noting that": ("", "Note that"), "it's worth noting that": ("", "Note that"),
+    # ("Note that scientists have also proposed" read stiff in a casual explainer)
+    "it is worth noting that": ("", "Keep in mind that"),
+    "it's worth noting that": ("", "Keep in mind that"),
     # ("Keep in mind that": a bare "Note that" read curt in a friendly reply; a plain register
     # says "Note that", `_PLAIN_LEADS`)
     "it is important to note that": ("", "Keep in mind that"),
@@ -142,7 +144,7 @@ SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     # ("Do ask" read stiff, and "Just email me" curt in a letter: a plain register says
     # "Please", `_PLAIN_LEADS`)
     # ("Feel free to adjust the phrases" is leave, not an order: no "Just adjust")
-    "feel free to": ("You can", "You're welcome to"),
+    "feel free to": ("You can",),  # ("You're welcome to tweak" read stiff in a chat)
     "please feel free to": ("Please", "You can"),
     "i would be happy to": ("I'd be glad to", "I can"),
     "i'd be happy to": ("I'd be glad to", "I can"),
@@ -301,8 +303,10 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or is_mask(rest[:1]):
             lead = options[rng.randrange(len(options))]
             lead = _kept_lead(lead, options, match.group("lead") + ",", rest)
-            if lead == "And" and ", and " in rest:
-                lead = "Also,"  # "And Jordan mentors two developers, and both ..." stacks up
+            if lead == "And" and (", and " in rest or is_mask(rest[:1])):
+                # "And Jordan mentors two developers, and both ..." stacks up; "And 41% of
+                # patients" reads as a figure run on from the last sentence
+                lead = "Also,"
             elif lead == "But" and _BUT.search(rest):
                 lead = "However,"  # "But this is not X but rather Y": two buts in a row
             elif lead == "So" and ", so " in rest:

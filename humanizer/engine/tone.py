@@ -61,7 +61,8 @@ _CASUAL_EXTRA = {
     "very": "really", "a great deal of": "a lot of", "it is a good idea to": "it's smart to",
     "do not worry": "don't worry", "receive": "get",
     "received": "got", "receiving": "getting", "receives": "gets",
-    "thank you": "thanks", "hello": "hey", "yes,": "yeah,", "incredibly": "super",
+    "thank you all": "thanks, everyone", "thank you": "thanks", "hello": "hey", "yes,": "yeah,",
+    "incredibly": "super",
     "begin": "start", "begins": "starts", "began": "started", "beginning to": "starting to",
     "select": "pick", "selects": "picks", "selecting": "picking",
     "inform you of": "tell you about", "inform us of": "tell us about",
@@ -161,6 +162,9 @@ _FORMAL = {
     "kinda awesome": "excellent", "sorta awesome": "excellent",
     # ("you can totally use your key" is a go-ahead, not "entirely")
     **{f"{m} totally": f"{m} certainly" for m in ("can", "could", "will", "would", "should")},
+    # ("I totally did" is "certainly", not "entirely")
+    **{f"totally {v}": f"certainly {v}" for v in ("did", "do", "does", "will", "would", "was", "am")},  # noqa: E501
+    "cheers,": "best regards,",  # a letter's sign-off
     "totally worth it": "well worth it", "tons of": "a great many",
     "big difference": "substantial difference", "a big part": "a large part",
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
