@@ -742,6 +742,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Since then, we have deployed enhanced monitoring across every region.", "enhanced monitoring", "improved monitoring"),  # noqa: E501
         ("When you foster a child, legal custody stays with the county.", "foster a child", "build a child"),  # noqa: E501
         # review round 49
+        ("The defendant was found legally insane in 1981.", "legally insane", "extraordinary"),  # noqa: E501
         ("Understanding it is essential for anyone who studies the period.", "Understanding it is essential", "Understanding it's"),  # noqa: E501
         ("It was one of the most transformative periods in French history.", "transformative periods", "far-reaching periods"),  # noqa: E501
         ("These patterns help you write more robust, predictable React components.", "more robust, predictable", "stronger, predictable"),  # noqa: E501
@@ -751,6 +752,8 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Visitors of all ages can delve into engineering and robotics in the lab.", "engineering", "look into"),  # noqa: E501
         ("Oh, keep the harbour light burning for the boats that come home late tonight.", "Oh, keep", "Keep the harbour"),  # noqa: E501
         ("More importantly, he is the kind of student who helps others.", "the kind of student", "Above all"),  # noqa: E501
+        ("More importantly, I learned something about people that summer.", "I learned something", "What matters more"),  # noqa: E501
+        ("It was built in 300 bc by farmers who worked the valley.", "300 bc", "because"),  # noqa: E501
         ("He taught us not only how to work hard but also how to love deeply and laugh often.", "how to love deeply", "hard and how to love"),  # noqa: E501
         ("### Leverage ratios for companies\n\nHighly leveraged firms may struggle to refinance.", "Highly leveraged firms", "make use of"),  # noqa: E501
         ("The robe was coloured with a vibrant crimson dye.", "crimson dye", "lively crimson"),  # noqa: E501
@@ -1067,9 +1070,14 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "**Here's what's new:**\n\nHere's what's new. That's what's left.\n\n(okay, I totally did lol)", ("what's", "entirely did")),  # noqa: E501
         (("casual", "friendly", "creative"), "Feel free to tweak the details to match your crew.", ("welcome to tweak",)),  # noqa: E501
         (("casual",), "It's worth noting that scientists have also proposed other models.", ("Note that",)),  # noqa: E501
+        # review round 50
+        (("formal", "professional"), "It kinda killed our momentum. Keep going, it's def working!! We have time bc the quiz moved to tmrw. Love ya tons!", ("rather killed", "def ", " bc ", "tmrw", "Love ya")),  # noqa: E501
+        (("formal", "professional"), "Tbh your draft is great.", ("Frankly",)),  # noqa: E501
+        (("casual",), "I hope we can resolve it amicably. We can resolve the dispute today.", ("fix it", "fix the dispute")),  # noqa: E501
+        (("casual", "friendly"), "Thank you for your prompt attention to this matter.", ("so quickly",)),  # noqa: E501
+        (("formal", "academic"), "That's love, man. You basically get Maya to chill out. Let's be real: budgeting can feel like a chore. We use way fewer binders. Her insane organizational skills saved us.", (", man", "basically", "chill out", "Let's be real", "way fewer", "insane")),  # noqa: E501
         (("formal", "academic"), "A chill crept down Amos's spine. A power bank is clutch on long hikes.", ("relaxed crept", "decisive", "clutch")),  # noqa: E501
         (("academic",), "Ms. Alvarez's class raised $312 for the food bank through their bake sale \u2014 way to go!", ("sale, way to go",)),  # noqa: E501
-        (("casual", "friendly"), "Thank you for your prompt attention to this matter.", ("looking into this.",)),  # noqa: E501
         (("casual",), "4. Select **Choose from Gallery**.", ("Pick",)),  # noqa: E501
         (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
     ],

@@ -58,7 +58,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,
     "undoubtedly": _EMPTY, "undeniably": _EMPTY, "crucially": _EMPTY, "fundamentally": _EMPTY,
     # ("Above all," ranks a point over every other; "more importantly" only over the last one)
-    "more importantly": ("What matters more is this:", "More than that,"),
+    "more importantly": ("More than that,",),  # ("What matters more is this:" read stiff)
     "most importantly": ("Above all,", "Most of all,"),
     "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
     "hence": _RESULT, "accordingly": _RESULT,

@@ -13,6 +13,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from humanizer.engine.clauses import is_past_verb
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.features import zipf
 from humanizer.engine.lexicon import words_in
@@ -46,7 +47,6 @@ _EVERYDAY = {
     # a business letter's formulas ("Enclosed please find the following documents:")
     "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
     "please find attached": "I've attached", "attached please find": "I've attached",
-    "thank you for your prompt attention to this matter": "thank you for looking into this so quickly",  # noqa: E501
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -142,6 +142,8 @@ _CHAT = {
     "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
     **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
     "ur gonna": "you are going to",
+    "bc": "because", "tmrw": "tomorrow", "love ya": "love you", "see ya": "see you",
+    "owe you big time": "owe you a great deal", "def": "definitely",
 }  # fmt: skip
 # how far back the guards look (every one is about the few words before its match; an
 # unbounded look-back made a 90,000-character paragraph of "cities require" take a minute)
@@ -168,7 +170,11 @@ _FORMAL = {
     "totally worth it": "well worth it", "tons of": "a great many",
     "big difference": "substantial difference", "a big part": "a large part",
     "dig into": "examine", "digs into": "examines", "dug into": "examined", "digging into": "examining",  # noqa: E501
-    **{f"way {c}": f"far {c}" for c in (*_COMPARATIVES, "above", "below", "ahead", "behind")},
+    **{f"way {c}": f"far {c}" for c in (*_COMPARATIVES, "above", "below", "ahead", "behind", "fewer")},  # noqa: E501
+    # a chat's intensifiers and idioms, which a letter or a paper does without
+    "basically": "essentially", "chill out": "relax", "you got this": "you can do this",
+    "let's be real:": "frankly,", "let's be real,": "frankly,", "let's be real": "let us be honest",
+    "insane": "extraordinary",
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
     "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
@@ -457,6 +463,8 @@ def apply_register(
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
+        if key in _UNDERSTATED and _past_after(sentence, match.end()):
+            target = "somewhat"  # "kinda killed our momentum": no "rather killed"
         if (
             key in _MID_SENTENCE
             and _MID_SENTENCE[key] not in context  # (not twice: "which honestly ... Honestly,")
@@ -508,10 +516,22 @@ def chat_case(sentence: str, register: Register) -> str:
 
 
 # a chat's address to its readers at a sentence's end, which a letter does without
-_VOCATIVE = re.compile(r",[ \t]+(?:y['\u2019]all|you guys|guys)(?=[ \t]*[.!?]+$)")
+_VOCATIVE = re.compile(
+    r",[ \t]+(?:y['\u2019]all|you guys|guys|man|dude|bro|babe|fam)(?=[ \t]*[.!?]+$)"
+)
+_UNDERSTATED = frozenset(("kinda", "sorta"))
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
+
+
+def _past_after(sentence: str, at: int) -> bool:
+    word = _NEXT_WORD.match(sentence, at)
+    return word is not None and is_past_verb(word.group(1))
+
+
 # a chat's aside, and what it is at a sentence's start and at a clause's end
 _ASIDES = {
-    "tbh": ("Frankly", "to be honest"), "ngl": ("Honestly", "to be honest"),
+    # ("Tbh your draft is great": "Frankly," sounds a blunt truth before a compliment)
+    "tbh": ("Honestly", "to be honest"), "ngl": ("Honestly", "to be honest"),
     "imo": ("In my view", "in my view"), "btw": ("By the way", "by the way"),
 }  # fmt: skip
 _ASIDE_TAIL = re.compile(r"(?<=[\w)'\u2019])[ \t]+(tbh|ngl|imo|btw)(?=[ \t]*(?:[^\w\s]|$))", re.I)
@@ -624,6 +644,8 @@ _AUXILIARY_BEFORE = re.compile(
 # a swap is left out where the words around it show another sense, or where the swapped word
 # would not fit: what may not stand just before the word (searched up to it) ...
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
+    # "found legally insane" is the law's word, not an intensifier
+    "insane": re.compile(r"\b(?:legally|criminally|clinically|certifiably|criminal|the)[ \t]+$", re.I),  # noqa: E501
     # "Many lenders require 20% equity": a demand made of others, not a need of their own
     **dict.fromkeys(("require", "requires"), re.compile(
         r"\b(?:[a-z]+(?:ers|ors|ords)|law|laws|rules|regulations|policy|policies|banks|schools|"
@@ -709,6 +731,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
     "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
     "received": re.compile(r"[ \t]*(?:[).,;:!?]|$)"),  # "(apologies received)", "payment received."
+    "insane": re.compile(r"[ \t]+(?:asylum|asylums|person|people|patients?)\b"),
     **dict.fromkeys(("crush it", "crushed it"), re.compile(r"[ \t]+(?:with|into|in|under|up|down|between|to|and|until|by|using|before|after)\b")),  # noqa: E501
     # "once we receive and inspect your return": "get and inspect" pairs badly
     "receive": re.compile(r"[ \t]+(?:and|or)\b"),
@@ -773,7 +796,10 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # one", "each 's resolves differently": a promise settles, a form is read, nothing is fixed
     **dict.fromkeys(("resolve", "resolves", "resolving"), re.compile(
         r"[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:to|after|before|into|as|once|when|differently|"
-        r"itself|themselves|on|in|within|with|[a-z]+ly)\b"
+        r"itself|themselves|on|in|within|with|[a-z]+ly)\b|"
+        # ("resolve it amicably", "resolve the dispute": a quarrel is settled, not fixed)
+        r"(?:[ \t]+[\w']+){0,3}[ \t]+(?:amicably|peacefully)\b|[ \t]+(?:the|this|that|a|our|"
+        r"your|any|their)[ \t]+(?:dispute|conflict|disagreement|differences|tension|standoff)"
     )),
     # "provide for the family", "provided that", "provide you with": no "give" reads right
     # ("the lower level provides a bedroom": "gives" fits a person given something)
@@ -805,6 +831,13 @@ _PERSON_AFTER = re.compile(
     re.I,
 )
 _NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
+    # "it's def working", "you def don't need that"; not a "def" in prose about Python
+    "def": re.compile(
+        r"(?:\b(?:i|you|we|they|he|she|it|is|are|was|were|am|will|would|can|could|should)|"
+        r"['\u2019](?:s|re|m|ll))[ \t]+$",
+        re.I,
+    ),
+    "bc": re.compile(r"[A-Za-z,][ \t]+$"),  # "we have time bc", not "300 bc"
     # "hope you're doing good" -> "doing well"; "the charity is doing good work" is no health
     "doing good": re.compile(r"(?:\b(?:are|am|is|was|were|be|been)|['\u2019](?:re|m|s))[ \t]+$"),
     **dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE),
