@@ -357,6 +357,16 @@ _LOWER_AFTER_STOP = re.compile(
     rf"(?:(?<=[a-z\d)]{{3}}[.!?] )|(?<=\b(?:us|it|me|up|so|go|do|on|in)[.!?] )){_CHAT_OPENERS}"
 )
 
+# a chat's aside, and what it is at a sentence's start and at a clause's end
+_ASIDES = {
+    # ("Tbh your draft is great": "Frankly," sounds a blunt truth before a compliment)
+    "tbh": ("Honestly", "to be honest"), "ngl": ("Honestly", "to be honest"),
+    "imo": ("In my view", "in my view"), "btw": ("By the way", "by the way"),
+}  # fmt: skip
+_ASIDE_TAIL = re.compile(r"(?<=[\w)'\u2019])[ \t]+(tbh|ngl|imo|btw)(?=[ \t]*(?:[^\w\s]|$))", re.I)
+_ASIDE_HEAD = re.compile(r"^(tbh|ngl|imo|btw)[ \t]+(?=[a-z])", re.I)
+
+
 TONE_WORDS = frozenset(
     w
     for register in REGISTERS.values()
@@ -367,7 +377,9 @@ TONE_WORDS = frozenset(
     )
     for phrase in pair
     for w in re.findall(r"[a-z]+", phrase.lower())
-) | frozenset(_LAUGH_WORDS)
+) | frozenset(_LAUGH_WORDS) | {
+    w for pair in _ASIDES.values() for phrase in pair for w in re.findall(r"[a-z]+", phrase.lower())
+} | {"somewhat"}
 
 
 # ("So, many ..."); a capital after it too: "So I decided", "But Microsoft"
@@ -528,14 +540,6 @@ def _past_after(sentence: str, at: int) -> bool:
     return word is not None and is_past_verb(word.group(1))
 
 
-# a chat's aside, and what it is at a sentence's start and at a clause's end
-_ASIDES = {
-    # ("Tbh your draft is great": "Frankly," sounds a blunt truth before a compliment)
-    "tbh": ("Honestly", "to be honest"), "ngl": ("Honestly", "to be honest"),
-    "imo": ("In my view", "in my view"), "btw": ("By the way", "by the way"),
-}  # fmt: skip
-_ASIDE_TAIL = re.compile(r"(?<=[\w)'\u2019])[ \t]+(tbh|ngl|imo|btw)(?=[ \t]*(?:[^\w\s]|$))", re.I)
-_ASIDE_HEAD = re.compile(r"^(tbh|ngl|imo|btw)[ \t]+(?=[a-z])", re.I)
 # a chat's filler before a sentence ("Like, actually this week.", "Ooh, and bring snacks.")
 _FILLER_LIKE = re.compile(r"(?:Like|Oo+h+|Welp|Omg|OMG|Okay|Ok|OK),[ \t]+(?=[a-z]|I[ \t])")
 # a letter held three times or more: "wayyy", "sooo", "pleeease"
