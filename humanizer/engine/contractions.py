@@ -130,8 +130,19 @@ def _participle(word: str) -> bool:
     return word.endswith("ed") and not word.endswith("eed") and len(word) > 3
 
 
+# participles that are also base forms: "I'd cut it down to 2" is advice ("would"), "she'd
+# put the kettle on before he arrived" a story ("had"): a past verb later in the sentence
+# decides
+_BASE_PARTICIPLES = frozenset(
+    "run come become read put set let cut hit hurt shut cost quit".split()
+)
+_LATER_PAST = re.compile(r"\b(?:was|had|did|said|[a-z]{3,}ed)\b")
+
+
 def _had_follows(nxt: str, rest: str) -> bool:
     word = nxt.strip().lower()
+    if word in _BASE_PARTICIPLES:
+        return _LATER_PAST.search(rest, 0, 200) is not None
     if _participle(word):
         return True
     if word in _ADVERBS:
