@@ -742,6 +742,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Since then, we have deployed enhanced monitoring across every region.", "enhanced monitoring", "improved monitoring"),  # noqa: E501
         ("When you foster a child, legal custody stays with the county.", "foster a child", "build a child"),  # noqa: E501
         # review round 49
+        ("If I were you, I'd cut it down to 2 max.", "cut it down", "had cut"),  # noqa: E501
         ("The defendant was found legally insane in 1981.", "legally insane", "extraordinary"),  # noqa: E501
         ("Understanding it is essential for anyone who studies the period.", "Understanding it is essential", "Understanding it's"),  # noqa: E501
         ("It was one of the most transformative periods in French history.", "transformative periods", "far-reaching periods"),  # noqa: E501
@@ -1071,6 +1072,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual", "friendly", "creative"), "Feel free to tweak the details to match your crew.", ("welcome to tweak",)),  # noqa: E501
         (("casual",), "It's worth noting that scientists have also proposed other models.", ("Note that",)),  # noqa: E501
         # review round 50
+        (("formal", "academic"), "I know ur a lifesaver. If ur in NYC, ur on ur own. The login bug is sorta fixed. We're kinda waiting. Be chill pls. Dont tell her tho, ppl talk. Lemme check smh.", ("your a", "your in", "your on", "rather fixed", "rather waiting", "be relaxed", "Dont", "tho,", "ppl", "Lemme", "smh")),  # noqa: E501
+        (("academic",), "I think I kinda killed it?", ("would argue",)),  # noqa: E501
         (("formal", "professional"), "It kinda killed our momentum. Keep going, it's def working!! We have time bc the quiz moved to tmrw. Love ya tons!", ("rather killed", "def ", " bc ", "tmrw", "Love ya")),  # noqa: E501
         (("formal", "professional"), "Tbh your draft is great.", ("Frankly",)),  # noqa: E501
         (("casual",), "I hope we can resolve it amicably. We can resolve the dispute today.", ("fix it", "fix the dispute")),  # noqa: E501

@@ -134,15 +134,30 @@ _CHAT = {
     "hey fam": "hello everyone", "hi fam": "hello everyone",
     # ("this is a chill space" is "relaxed", but "a chill crept down his spine" is a noun; not
     # "chill the dough")
-    **{f"{w} chill": f"{w} relaxed" for w in ("so", "very", "pretty", "really", "is", "be", "are", "was")},  # noqa: E501
+    **{f"{w} chill": f"{w} relaxed" for w in ("so", "very", "pretty", "really", "is", "are", "was")},  # noqa: E501
+    "be chill": "be calm",  # ("be chill pls": a moderator asks for calm)
     "a chill space": "a relaxed space", "a chill vibe": "a relaxed atmosphere",
     "a chill place": "a relaxed place", "a chill community": "a relaxed community",
     "super chill": "very relaxed",
     # text-speak ("u owe me $925 + ur half"; "ur the best" is "you are")
     "u": "you", "ur": "your", "thx": "thank you", "idk": "I do not know",
-    **{f"ur {w}": f"you are {w}" for w in ("welcome", "so", "not", "the", "going", "right")},
+    # ("ur a lifesaver", "if ur in NYC", "ur still in the window": "you are"; "ur half" and
+    # "ur own" are "your")
+    **{f"ur {w}": f"you are {w}" for w in (
+        "welcome", "so", "not", "the", "going", "right", "a", "an", "on", "in", "at", "still",
+        "always", "never", "just", "also", "too", "very", "really", "such", "probably",
+        "definitely", "totally", "literally", "lucky", "late", "early", "free", "busy", "sure",
+        "over", "under", "out", "up", "off", "here", "there", "home", "back", "all", "being",
+        "doing", "making", "getting", "done", "good", "fine", "okay", "ok", "amazing", "the best",
+    )},
     "ur gonna": "you are going to",
     "bc": "because", "tmrw": "tomorrow", "love ya": "love you", "see ya": "see you",
+    "tho": "though", "ppl": "people", "smth": "something", "msg": "message", "lemme": "let me",
+    "dunno": "do not know", "tryna": "trying to", "outta": "out of", "obvi": "obviously",
+    "hyped": "excited", "thx a million": "thank you very much", "just lmk": "please let me know",
+    "dont": "do not", "doesnt": "does not", "didnt": "did not", "isnt": "is not",
+    "wasnt": "was not", "arent": "are not", "thats": "that is", "youre": "you are",
+    "theyre": "they are",
     "owe you big time": "owe you a great deal", "def": "definitely",
 }  # fmt: skip
 # how far back the guards look (every one is about the few words before its match; an
@@ -332,7 +347,7 @@ REGISTERS: dict[str, Register] = {
 }  # fmt: skip
 
 # a chat's laugh at the end of a clause
-_LAUGH_WORDS = ("lol", "lmao", "haha", "hahaha", "ngl")
+_LAUGH_WORDS = ("lol", "lmao", "lmaooo", "lmfao", "haha", "hahaha", "ngl", "smh")
 _LAUGH = re.compile(
     rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014{MASK_CLASS}]|$))"
 )
@@ -475,8 +490,10 @@ def apply_register(
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
-        if key in _UNDERSTATED and _past_after(sentence, match.end()):
-            target = "somewhat"  # "kinda killed our momentum": no "rather killed"
+        if key in _UNDERSTATED and _verb_after(sentence, match.end()):
+            target = "somewhat"  # "kinda killed our momentum", "kinda waiting": no "rather"
+        if key in _THINK and sentence.rstrip().endswith("?"):
+            return source  # "i think i kinda killed it?": a doubt, not a claim to argue
         if (
             key in _MID_SENTENCE
             and _MID_SENTENCE[key] not in context  # (not twice: "which honestly ... Honestly,")
@@ -535,13 +552,21 @@ _UNDERSTATED = frozenset(("kinda", "sorta"))
 _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
 
-def _past_after(sentence: str, at: int) -> bool:
+_THINK = frozenset(("i think", "we think"))
+
+
+def _verb_after(sentence: str, at: int) -> bool:
     word = _NEXT_WORD.match(sentence, at)
-    return word is not None and is_past_verb(word.group(1))
+    if word is None:
+        return False
+    w = word.group(1)
+    return is_past_verb(w) or w.endswith(("ed", "ing")) or w in ("sucks", "hurts", "works")
 
 
 # a chat's filler before a sentence ("Like, actually this week.", "Ooh, and bring snacks.")
-_FILLER_LIKE = re.compile(r"(?:Like|Oo+h+|Welp|Omg|OMG|Okay|Ok|OK),[ \t]+(?=[a-z]|I[ \t])")
+_FILLER_LIKE = re.compile(
+    r"(?:Like|Oo+h+|Welp|Omg|OMG|Okay|Ok|OK|Um+|Uh+|Hmm+),[ \t]+(?=[a-z]|I[ \t])"
+)
 # a letter held three times or more: "wayyy", "sooo", "pleeease"
 _ELONGATED = re.compile(r"\b[A-Za-z]?[a-z]*([a-z])\1\1[a-z]*\b")
 _RUN = re.compile(r"([a-z])\1{2,}")
