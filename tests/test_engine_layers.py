@@ -743,6 +743,9 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("When you foster a child, legal custody stays with the county.", "foster a child", "build a child"),  # noqa: E501
         # review round 49
         ("If I were you, I'd cut it down to 2 max.", "cut it down", "had cut"),  # noqa: E501
+        # round 52 (blind A/B read): the four paragraphs the previous engine did better
+        ("They said they'd hit me up by next Friday, the twentieth.", "hit me up", "had hit"),  # noqa: E501
+        ("The vaccines exploit this pathway. Furthermore, tRNA and rRNA play a crucial role in translation.", "tRNA and rRNA", "And tRNA"),  # noqa: E501
         ("The defendant was found legally insane in 1981.", "legally insane", "extraordinary"),  # noqa: E501
         ("Understanding it is essential for anyone who studies the period.", "Understanding it is essential", "Understanding it's"),  # noqa: E501
         ("It was one of the most transformative periods in French history.", "transformative periods", "far-reaching periods"),  # noqa: E501
@@ -1074,6 +1077,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # review round 50
         (("formal", "academic"), "I know ur a lifesaver. If ur in NYC, ur on ur own. The login bug is sorta fixed. We're kinda waiting. Be chill pls. Dont tell her tho, ppl talk. Lemme check smh.", ("your a", "your in", "your on", "rather fixed", "rather waiting", "be relaxed", "Dont", "tho,", "ppl", "Lemme", "smh")),  # noqa: E501
         (("academic",), "I think I kinda killed it?", ("would argue",)),  # noqa: E501
+        (("academic", "formal"), "Your new team is so lucky. Go crush it!! \U0001f680", ("do very well", "crush it")),  # noqa: E501
+        (("casual",), "Thank you all for being here today.", ("Thanks, everyone for",)),  # noqa: E501
+        (("professional",), "Very hyped on this one.", ("excited on", "hyped")),  # noqa: E501
         (("formal", "professional"), "It kinda killed our momentum. Keep going, it's def working!! We have time bc the quiz moved to tmrw. Love ya tons!", ("rather killed", "def ", " bc ", "tmrw", "Love ya")),  # noqa: E501
         (("formal", "professional"), "Tbh your draft is great.", ("Frankly",)),  # noqa: E501
         (("casual",), "I hope we can resolve it amicably. We can resolve the dispute today.", ("fix it", "fix the dispute")),  # noqa: E501

@@ -136,13 +136,15 @@ def _participle(word: str) -> bool:
 _BASE_PARTICIPLES = frozenset(
     "run come become read put set let cut hit hurt shut cost quit".split()
 )
+_CLAUSE_END = re.compile(r"[,.;:!?\u2014]")
 _LATER_PAST = re.compile(r"\b(?:was|had|did|said|[a-z]{3,}ed)\b")
 
 
 def _had_follows(nxt: str, rest: str) -> bool:
     word = nxt.strip().lower()
-    if word in _BASE_PARTICIPLES:
-        return _LATER_PAST.search(rest, 0, 200) is not None
+    if word in _BASE_PARTICIPLES:  # (in the same clause: not "they'd hit me up by Friday, ... got")
+        clause = _CLAUSE_END.search(rest)
+        return _LATER_PAST.search(rest, 0, clause.start() if clause else 200) is not None
     if _participle(word):
         return True
     if word in _ADVERBS:

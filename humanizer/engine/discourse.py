@@ -303,9 +303,9 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or is_mask(rest[:1]):
             lead = options[rng.randrange(len(options))]
             lead = _kept_lead(lead, options, match.group("lead") + ",", rest)
-            if lead == "And" and (", and " in rest or is_mask(rest[:1])):
-                # "And Jordan mentors two developers, and both ..." stacks up; "And 41% of
-                # patients" reads as a figure run on from the last sentence
+            if lead == "And" and (", and " in rest or " and " in rest[:30] or is_mask(rest[:1])):
+                # "And Jordan mentors two developers, and both ..." and "And tRNA and rRNA
+                # play" stack up; "And 41% of patients" reads as a figure run on
                 lead = "Also,"
             elif lead == "But" and _BUT.search(rest):
                 lead = "However,"  # "But this is not X but rather Y": two buts in a row
