@@ -143,7 +143,7 @@ _LATER_PAST = re.compile(r"\b(?:was|had|did|said|[a-z]{3,}ed)\b")
 def _had_follows(nxt: str, rest: str) -> bool:
     word = nxt.strip().lower()
     if word in _BASE_PARTICIPLES:  # (in the same clause: not "they'd hit me up by Friday, ... got")
-        clause = _CLAUSE_END.search(rest)
+        clause = _CLAUSE_END.search(rest, 0, 200)
         return _LATER_PAST.search(rest, 0, clause.start() if clause else 200) is not None
     if _participle(word):
         return True
