@@ -745,6 +745,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("If I were you, I'd cut it down to 2 max.", "cut it down", "had cut"),  # noqa: E501
         # round 52 (blind A/B read): the four paragraphs the previous engine did better
         ("They said they'd hit me up by next Friday, the twentieth.", "hit me up", "had hit"),  # noqa: E501
+        ("Numbers like 5 and 7 are odd, and an em dash is not a hyphen.", "like 5 and 7", "about 5"),  # noqa: E501
         ("The vaccines exploit this pathway. Furthermore, tRNA and rRNA play a crucial role in translation.", "tRNA and rRNA", "And tRNA"),  # noqa: E501
         ("The defendant was found legally insane in 1981.", "legally insane", "extraordinary"),  # noqa: E501
         ("Understanding it is essential for anyone who studies the period.", "Understanding it is essential", "Understanding it's"),  # noqa: E501
@@ -1080,6 +1081,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("academic", "formal"), "Your new team is so lucky. Go crush it!! \U0001f680", ("do very well", "crush it")),  # noqa: E501
         (("casual",), "Thank you all for being here today.", ("Thanks, everyone for",)),  # noqa: E501
         (("professional",), "Very hyped on this one.", ("excited on", "hyped")),  # noqa: E501
+        (("formal", "professional"), "It took like 6 lines and like 10 mins. We met at like 3am w/ like 40 people to get 'em.", ("like 10", "like 3am", "like 40", "w/", "'em")),  # noqa: E501
         (("formal", "professional"), "It kinda killed our momentum. Keep going, it's def working!! We have time bc the quiz moved to tmrw. Love ya tons!", ("rather killed", "def ", " bc ", "tmrw", "Love ya")),  # noqa: E501
         (("formal", "professional"), "Tbh your draft is great.", ("Frankly",)),  # noqa: E501
         (("casual",), "I hope we can resolve it amicably. We can resolve the dispute today.", ("fix it", "fix the dispute")),  # noqa: E501

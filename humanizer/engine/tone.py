@@ -153,7 +153,8 @@ _CHAT = {
     )},
     "ur gonna": "you are going to",
     "bc": "because", "tmrw": "tomorrow", "love ya": "love you", "see ya": "see you",
-    "tho": "though", "ppl": "people", "smth": "something", "msg": "message", "lemme": "let me",
+    "tho": "though", "ppl": "people", "w/": "with", "'em": "them", "smth": "something",
+    "msg": "message", "lemme": "let me",
     "dunno": "do not know", "tryna": "trying to", "outta": "out of", "obvi": "obviously",
     "hyped": "excited", "hyped on": "excited about", "hyped for": "excited for",
     "thx a million": "thank you very much", "just lmk": "please let me know",
@@ -577,7 +578,9 @@ _ROMAN = re.compile(r"[ivxlcdm]+")
 # cost or a preposition of duration ("felt like 3 hours", "values like 0.5" compare or list)
 _LIKE_FIGURE = re.compile(
     r"\b((?:took|take|takes|taking|cost|costs|spent|spend|waited|lasted|averaging|averaged|"
-    r"for|in|over|is|are|was|were|be|been)(?: (?:me|us|you|him|her|them))?) "
+    r"for|in|over|is|are|was|were|be|been|and|or|with|at|after|around|by|until|till|of|to|"
+    r"had|have|has|got|get|need|needs|needed|only|just|maybe|probably|w/)"
+    r"(?: (?:me|us|you|him|her|them))?) "
     rf"like(?= ([{MASK_CLASS}]))"
 )
 
