@@ -61,8 +61,9 @@ _FRONTED_COMPLEMENT = re.compile(r"\b(?:how|so|as|however|what)[ \t]+[\w-]+[ \t]
 # "who it is", "where they are": the verb closes an embedded question and takes the stress;
 # "what it's like", "where they're going" go on and contract
 _WH_BEFORE = re.compile(r"\b(?:who|what|where|which|whoever|whatever|wherever)[ \t]+$", re.I)
-# "the people sitting beside you have seen": the pronoun is an object there, not a subject
+# "Understanding it is essential": the pronoun is a gerund's object, not a subject
 _GERUND_BEFORE = re.compile(r"\b[A-Za-z]{2,}ing[ \t]+$")
+# "the people sitting beside you have seen": the pronoun is an object there, not a subject
 _PREPOSITION_BEFORE = re.compile(
     r"\b(?:of|beside|with|to|for|from|behind|near|among|between|without|at|by|toward|towards|"
     r"upon|into|against|around|about)[ \t]+$",

@@ -615,12 +615,12 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if match.group("conj") in ("but", "yet") and _NOT_PHRASE_END.search(left):
             continue  # "Not the nine who hurried on, but the one who paused": one contrast
         if _CLAUSE_LIST.search(left) or _past_clause_list(left) or _SPAN_LEAD.match(left):
-            continue
+            continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
         same = first in _PRONOUNS and first in left.lower().split()[:3]
         if match.group("conj") == "and" and same:
             # "Then she pours the tea, and she sits with it": one subject's next act; split,
             # two sentences open on "She" and the close loses its rhythm
-            continue  # "My back feels better, I'm more awake, and I've ...": one list of clauses
+            continue
         if match.group("conj") == "and" and _predicate_series(left):
             continue  # "We'd raised $1.2M, hired 9 people, and I was sure": one series
         if first in _SUBJECTS:

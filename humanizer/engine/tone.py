@@ -551,11 +551,10 @@ def chat_case(sentence: str, register: Register) -> str:
 _VOCATIVE = re.compile(
     r",[ \t]+(?:y['\u2019]all|you guys|guys|man|dude|bro|babe|fam)(?=[ \t]*[.!?]+$)"
 )
+# "kinda" before a verb is "somewhat", not "rather"; "I think" in a question is no claim
 _UNDERSTATED = frozenset(("kinda", "sorta"))
-_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
-
-
 _THINK = frozenset(("i think", "we think"))
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
 
 def _verb_after(sentence: str, at: int) -> bool:
