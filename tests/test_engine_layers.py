@@ -1292,6 +1292,17 @@ def test_rhythm_splits_only_between_clauses() -> None:
     assert all(". " not in apply_rhythm(listy, random.Random(s), rhythm) for s in range(10))
 
 
+@pytest.mark.parametrize("apostrophe", ["'", "\u2019"])
+def test_rhythm_splits_before_a_contracted_subject_as_before_a_bare_one(apostrophe: str) -> None:
+    # a straight "it's" once hid its subject from the splitter, a curly one did not
+    long = (
+        "This effect is called herd immunity, and it's one of the main reasons measles "
+        "became rare in many parts of the world."
+    ).replace("'", apostrophe)
+    outputs = {apply_rhythm(long, random.Random(s), Rhythm(comma_trim=0.0)) for s in range(10)}
+    assert any(f". It{apostrophe}s one of" in o for o in outputs), outputs
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

@@ -592,7 +592,8 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         points = sorted(nearest, key=lambda m: m.start())
     for match in points:
         left, right = sentence[: match.start()], sentence[match.start("first") :]
-        first = match.group("first").lower()
+        # ("and it's one of": the subject is "it", its verb run into it)
+        first = re.split("['\u2019]", match.group("first").lower(), maxsplit=1)[0]
         if _count(left) < 6 or _count(right) < 5 or not balanced(left) or not balanced(right):
             continue
         if match.group("conj") == "and" and len(left.rsplit(",", 1)[-1].split()) <= 3 < len(
