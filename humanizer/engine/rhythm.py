@@ -125,7 +125,7 @@ def _past_clause_list(left: str) -> bool:
 # a short sentence joins the one before it only when it goes on about the same thing
 _GOES_ON = re.compile(r"^(?:it|they|he|she|this|that|these|those|there|we|you|i)\b", re.I)
 # not ", so": it is often "so that" (purpose), which a new sentence would turn into a result
-_SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A-Za-z']+)")
+_SPLIT_POINT = re.compile(r"(?:,[ \t]+(?P<conj>and|but|yet)|;)[ \t]+(?P<first>[A-Za-z'\u2019]+)")
 MAX_SPLIT_POINTS = 12  # weighed in a run-on sentence: those nearest its middle
 _ALSO_EARLY = re.compile(r"(?:\S+[ \t]+){1,2}also\b")  # "I also recognize": no "And" before it
 _PAIRED_DASH = re.compile(
@@ -146,6 +146,12 @@ _FRONTED_START = re.compile(
     # ("Were it not for the mission — ... — the pressure": an inverted condition)
     r"Were[ \t]+(?:it|they|we|I|he|she|you)|Had[ \t]+(?:it|they|we|I|he|she|you)[ \t]+[a-z]+ed|"
     r"Should[ \t]+(?:it|they|we|I|he|she|you))\b"
+)
+# a fronted phrase set off by its comma ("In New York, for example,", "For most users,")
+_FRONTED_PHRASE = re.compile(
+    r"(?:In|On|At|For|During|Under|Within|Across|Throughout|By|With|Without|Among|Outside|"
+    r"Inside|Unlike|Like|Despite|According[ \t]+to|Thanks[ \t]+to|Since|Until|After|Before)"
+    r"\b[^,;:]{1,60},"
 )
 _PAIRED_TIGHT = re.compile(r"(?<=\w)\u2014([^\u2014]{3,120}?)\u2014(?=\w)")
 _DASH_QUESTION = re.compile(
@@ -592,10 +598,21 @@ def _split(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         points = sorted(nearest, key=lambda m: m.start())
     for match in points:
         left, right = sentence[: match.start()], sentence[match.start("first") :]
-        # ("and it's one of": the subject is "it", its verb run into it)
-        first = re.split("['\u2019]", match.group("first").lower(), maxsplit=1)[0]
+        first = match.group("first").lower()
+        if "'" in first or "\u2019" in first:
+            # "and it's one of", "but they're the ones": a clause the writer ran on in one
+            # breath; split off, readers found it choppy, and its "It" or "They" reached for
+            # the nearest noun ("than your heart and lungs. They need the extra time")
+            continue
         if _count(left) < 6 or _count(right) < 5 or not balanced(left) or not balanced(right):
             continue
+        if _FRONTED_START.match(left) or _FRONTED_PHRASE.match(left):
+            # "Because the pot traps steam, the crust stays soft, and you'll get a better
+            # rise", "In New York, landlords can't charge more, and they must return it":
+            # what is fronted governs both clauses, and a full stop would cut the second off
+            continue
+        if match.group("conj") in ("but", "yet") and (_count(left) < 9 or _count(right) < 8):
+            continue  # "weren't flashy. But they're the ones": a short contrast reads choppy
         if match.group("conj") == "and" and len(left.rsplit(",", 1)[-1].split()) <= 3 < len(
             left.split()
         ):

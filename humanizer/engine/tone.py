@@ -167,7 +167,7 @@ _CHAT = {
 # unbounded look-back made a 90,000-character paragraph of "cities require" take a minute)
 _REACH = 120
 # what a chat word becomes past a sentence's first word, where the usual one needs commas
-_MID_SENTENCE = {"tbh": "honestly"}
+_MID_SENTENCE = {"tbh": "honestly", "tbh,": "honestly,"}
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"')\u201d\u2019]*[ \t]+)[ \t]*$")
 # a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
 _CHAT_ACRONYMS = frozenset(("asap", "fyi", "btw,", "imo", "imo,", "tbh", "tbh,", "lmk"))
@@ -382,7 +382,8 @@ _ASIDES = {
     "imo": ("In my view", "in my view"), "btw": ("By the way", "by the way"),
 }  # fmt: skip
 _ASIDE_TAIL = re.compile(r"(?<=[\w)'\u2019])[ \t]+(tbh|ngl|imo|btw)(?=[ \t]*(?:[^\w\s]|$))", re.I)
-_ASIDE_HEAD = re.compile(r"^(tbh|ngl|imo|btw)[ \t]+(?=[a-z])", re.I)
+# (with or without its comma: "Tbh, your draft" and "Tbh your draft" read the same)
+_ASIDE_HEAD = re.compile(r"^(tbh|ngl|imo|btw),?[ \t]+(?=[a-z])", re.I)
 
 
 TONE_WORDS = frozenset(
@@ -499,7 +500,8 @@ def apply_register(
             return source  # "i think i kinda killed it?": a doubt, not a claim to argue
         if (
             key in _MID_SENTENCE
-            and _MID_SENTENCE[key] not in context  # (not twice: "which honestly ... Honestly,")
+            # (not twice: "which honestly ... Honestly,")
+            and _MID_SENTENCE[key].rstrip(",") not in context
             and not _SENTENCE_OPENS.search(sentence, reach, match.start())
         ):
             target = _MID_SENTENCE[key]  # "same tbh" -> "same honestly", not "same frankly"
