@@ -781,6 +781,20 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Once we discovered the incident, we took swift action to contain it.", "to contain it", "rapid action"),  # noqa: E501
         ("# GreenCart \u2014 Sustainable Grocery Delivery, Reimagined\n\nWe deliver.", "GreenCart", "Reworked"),  # noqa: E501
         ("*Verse 2*  \nNow the lane is paved and the gutters are dry,  \nSame old words I never learned to say \u2014  \nMaybe, maybe, anyway.\n\nThat song plays a crucial role.", "say \u2014  \nMaybe, maybe, anyway.", "Perhaps"),  # noqa: E501
+        # review round 53
+        ("Bake for 20 minutes, then uncover, lower the heat to 230 \u00b0C and bake again.", "lower the heat", "then find"),  # noqa: E501
+        ("Bake for 20 minutes, then uncover, lower the heat to 230 \u00b0C and bake again.", "lower the heat", "then discover"),  # noqa: E501
+        ("In that role I learned how crucial clear data storytelling really is.", "data storytelling", "how key"),  # noqa: E501
+        ("Worn cushioning increases the impact on your knees with every stride.", "every stride", "effect on your knees"),  # noqa: E501
+        ("In today's fast-paced world, where almost everything is constantly being upgraded, the old ship still matters.", "constantly being upgraded", "days, where"),  # noqa: E501
+        ("In today's fast-paced world, where almost everything is constantly being upgraded, the old ship still matters.", "constantly being upgraded", "Nowadays, where"),  # noqa: E501
+        ("The case has sparked a debate, and it's important to note that South Yorkshire Police have urged residents to call.", "South Yorkshire Police", "and note that"),  # noqa: E501
+        ("First off, it's important to note that you're not being unreasonable.", "unreasonable", "note that"),  # noqa: E501
+        ("In conclusion, it's important to note that no single factor explains Britain's lead.", "single factor", "Note that"),  # noqa: E501
+        ("Please read this leaflet carefully before you start taking this medicine, because it contains important information.", "important information", "medicine because"),  # noqa: E501
+        ("The mayor said that the vote was a long time coming, and that the plan would cut delays.", "cut delays", "said the vote"),  # noqa: E501
+        ("\"I'm not selling,\" the old man said, and he folded the cloth.", "folded the cloth", "said and he"),  # noqa: E501
+        ("These inhibitors bind to the active site, and they block the substrate.", "the substrate", "site and they"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

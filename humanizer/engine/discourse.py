@@ -177,14 +177,22 @@ _HEDGE_AFTER_CLAUSE = re.compile(
     r"^(?P<head>(?:While|Although|Though|If|As|Because|Since|When|Whereas|Even though)\b"
     r"(?![ \t]+(?:[a-z]+(?:ing|ed|en)|possible|necessary|needed|applicable|appropriate)\b)"
     r"[^,;:]*,|(?:However|Still|Nevertheless|Nonetheless|That said|Even so|Finally|Overall|"
-    r"Ultimately|Also|Of course),|But|Yet)"
+    r"Ultimately|Also|Of course),|But|Yet|"
+    # any other short lead-in ("In conclusion,", "First off,", "In New York,"): left to
+    # itself, the lexicon's "note that" came out as an order ("First off, note that you're
+    # not being unreasonable"), or one alone ("Note that no single factor explains")
+    r"(?!(?:While|Although|Though|If|As|Because|Since|When|Whenever|Whereas|Even|After|"
+    r"Before|Once|Until|Unless|Having|Given)\b)[A-Z][\w'\u2019-]*(?:[ \t]+[\w'\u2019-]+){0,3},)"
     r"[ \t]+it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|(?:important|crucial|essential)"
     # (not "it's crucial that you pack light": that is an obligation, not a hedge)
-    r"[ \t]+to[ \t]+(?:note|remember|recognize|understand))[ \t]+that[ \t]+(?=[a-z])"
+    r"[ \t]+to[ \t]+(?:note|remember|recognize|understand))[ \t]+that[ \t]+"
+    rf"(?=[\w{MASK_CLASS}])"
 )
+# ("and it's important to note that South Yorkshire Police have urged": "and note that"
+# told the reader what to do in the middle of a news report)
 _HEDGE_AFTER_AND = re.compile(
     r"(?<=\band )it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)[ \t]+that[ \t]+"
-    r"(?=[a-z])"
+    rf"(?=[\w{MASK_CLASS}])"
 )
 _MID_ADDITIVE = re.compile(
     r"(?<=[a-z] )and,[ \t]+(?:furthermore|moreover|additionally|in addition),[ \t]+(?=[a-z])"
@@ -194,6 +202,7 @@ _NOT_ONLY = re.compile(
 )
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
+_RELATIVE_REST = re.compile(r"(?:where|when|in which|whose)\b")
 _CONTRAST_LEAD = re.compile(r"(?:Yet|But|However|Still|Even so)\b")
 
 # the chatbot's closing offer ("Let me know if you'd like X!"), turned round the way a person
@@ -311,6 +320,11 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
                 lead = "However,"  # "But this is not X but rather Y": two buts in a row
             elif lead == "So" and ", so " in rest:
                 lead = "As a result,"  # "So every call shares one list, so items ..."
+            if _RELATIVE_REST.match(rest):
+                # "In today's fast-paced world, where everything is upgraded": the "where"
+                # needs its noun ("These days, where" does not parse)
+                world = _key(match.group("lead")).endswith("world")
+                lead = "In a world" if world else match.group("lead") + ","
             sentence = match.group("pre") + _join(lead, rest)
     match = _SIGN_OFF.match(sentence)
     if match:

@@ -76,6 +76,8 @@ class Rule:
     # flag c: "is a testament to X, and a lifeline" (the second noun hangs on "is"), "is a
     # testament to the builders who ..." ("reflects the builders" reads wrong)
     governs_more_kept: bool = False
+    # flag o: the options need an object ("then uncover, lower the heat": no "then find,")
+    needs_object: bool = False
 
 
 def _inflect(word: str, tag: str, upos: str) -> str:
@@ -141,6 +143,7 @@ class Lexicon:
                     continue
                 rule.by_tag[tag] = replaced
                 rule.governs_more_kept = "c" in flags
+                rule.needs_object = "o" in flags
                 if "b" in flags and tag in ("VB", "VBP"):
                     rule.needs_verb_context = rule.needs_verb_context | {tag}
                 if "b" in flags and tag == "VBZ":
@@ -294,6 +297,12 @@ def _stem_clash(option: str, neighbours: list[str]) -> bool:
     return False
 
 
+_NO_OBJECT_AHEAD = re.compile(rf"[ \t]*(?:[^\w\s{MASK_CLASS}]|$|(?:and|or|then|for|until|after)\b)")
+# words that take no degree: "how crucial X is" is no "how key X is"
+_DEGREE = frozenset("how so too as very really quite more most less increasingly extremely".split())
+_UNGRADED = frozenset(("key", "central", "vital"))
+
+
 def _choose(
     rules: dict[str, Rule],
     source: str,
@@ -359,6 +368,8 @@ def _choose(
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:
                 if not (tag in ("VB", "VBP") and _HELP_OBJECT.search(text, 0, start)):
                     return None
+    if rule.needs_object and _NO_OBJECT_AHEAD.match(text, end):
+        return None
     if rule.governs_more_kept and (
         _SECOND_NOUN.search(text, end, end + 200) or _PERSON_NEXT.match(text, end)
     ):
@@ -376,6 +387,9 @@ def _choose(
     ]
     if plain:
         safe = [o for o in safe if not _INFORMAL.search(o)]
+    if before and before[-1] in _DEGREE:
+        # "how key clear storytelling is", "increasingly key": the graded word instead
+        safe = list(dict.fromkeys("important" if o in _UNGRADED else o for o in safe))
     if key.endswith(" that") and _SECOND_THAT.search(text, end, end + 300):
         # "ensure that X, and that Y": the second "that" needs the first to stay parallel
         safe = [o for o in safe if o.endswith(" that")]
