@@ -795,6 +795,11 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The mayor said that the vote was a long time coming, and that the plan would cut delays.", "cut delays", "said the vote"),  # noqa: E501
         ("\"I'm not selling,\" the old man said, and he folded the cloth.", "folded the cloth", "said and he"),  # noqa: E501
         ("These inhibitors bind to the active site, and they block the substrate.", "the substrate", "site and they"),  # noqa: E501
+        ("My skills align seamlessly with your needs, and I could contribute seamlessly from day one.", "from day one", "smoothly"),  # noqa: E501
+        ("Furthermore, insomnia severity decreased, and perceived stress was also reduced.", "also reduced", "Also, insomnia"),  # noqa: E501
+        ("It was revealed that Newcastle United had bid for the midfielder.", "Newcastle United", "revealed"),  # noqa: E501
+        ("The novel is short, but it is incredibly rich.", "rich", "super rich"),  # noqa: E501
+        ("This profound shift changed how Britain worked.", "shift", "deep shift"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -1098,6 +1103,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "professional"), "It took like 6 lines and like 10 mins. We met at like 3am w/ like 40 people to get 'em.", ("like 10", "like 3am", "like 40", "w/", "'em")),  # noqa: E501
         (("formal", "professional"), "It kinda killed our momentum. Keep going, it's def working!! We have time bc the quiz moved to tmrw. Love ya tons!", ("rather killed", "def ", " bc ", "tmrw", "Love ya")),  # noqa: E501
         (("formal", "professional"), "Tbh your draft is great.", ("Frankly",)),  # noqa: E501
+        (("standard", "casual", "friendly", "creative"), "Thanks for reading. Feel free to reach out!", ("You can reach out", "You can get in touch")),  # noqa: E501
+        (("standard", "casual", "friendly", "creative"), "In a surprising twist, the court heard that the defendant had lied.", ("surprising twist",)),  # noqa: E501
         # (with its comma, or mid-sentence, the same word as without)
         (("formal", "professional"), "Tbh, your draft is great. The plan was fine, tbh, but slow.", ("Frankly", "frankly", "Tbh", "tbh")),  # noqa: E501
         (("casual",), "I hope we can resolve it amicably. We can resolve the dispute today.", ("fix it", "fix the dispute")),  # noqa: E501

@@ -31,7 +31,9 @@ COMMON_STARTERS = frozenset(
     "people researchers students users teams companies".split()
 )
 
-_ADDITIVE = ("Also,", "", "And", "Plus,", "")
+# (dropped two times in five, an essay's "First, ... Furthermore, ..." lost its thread and
+# "Furthermore, they delivered a presentation" its "also": one in four now)
+_ADDITIVE = ("Also,", "", "And", "Plus,")
 # not "So": a summing-up is not an inference ("In conclusion," -> "Therefore," in formal)
 # ("All told," read as "in total" and as offhand in a study or a review; "On the whole," sums
 # up with a reservation, so it stands only for "overall")
@@ -73,6 +75,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     # and "Luckily," says chance where a library was designed to help; "Tragically," stays
     # too: "Sadly, this aggression led to the murder" was too mild for a child's death)
     # (not "Today,": it read as "on this particular day")
+    # (a news report's stock drama: "In a surprising twist, the court heard that")
+    "in a surprising twist": _EMPTY, "in a shocking twist": _EMPTY,
+    "in a surprising turn of events": _EMPTY, "in a shocking turn of events": _EMPTY,
     "in today's fast-paced world": ("These days,", "Nowadays,"),
     "in today's digital age": ("These days,", "Nowadays,"),
     "in today's world": ("These days,", "Nowadays,"),
@@ -202,6 +207,10 @@ _NOT_ONLY = re.compile(
 )
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
+_CONTACT = re.compile(
+    r"(?:reach|get|contact|ask|message|email|e-mail|call|text|drop|ping|stop|come|say)\b", re.I
+)
+_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
 _RELATIVE_REST = re.compile(r"(?:where|when|in which|whose)\b")
 _CONTRAST_LEAD = re.compile(r"(?:Yet|But|However|Still|Even so)\b")
 
@@ -311,6 +320,8 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or is_mask(rest[:1]):
             lead = options[rng.randrange(len(options))]
+            if lead in _ADDITIVE and _ALSO.search(rest):
+                lead = ""  # "Also, insomnia severity decreased ... and stress was also reduced"
             lead = _kept_lead(lead, options, match.group("lead") + ",", rest)
             if lead == "And" and (", and " in rest or " and " in rest[:30] or is_mask(rest[:1])):
                 # "And Jordan mentors two developers, and both ..." and "And tRNA and rRNA
@@ -327,6 +338,13 @@ def apply_discourse(sentence: str, rng: random.Random, *, plain: bool = False) -
                 lead = "In a world" if world else match.group("lead") + ","
             sentence = match.group("pre") + _join(lead, rest)
     match = _SIGN_OFF.match(sentence)
+    if (
+        match
+        and not plain
+        and _key(match.group("lead")).endswith("feel free to")
+        and _CONTACT.match(sentence, match.end())
+    ):
+        match = None  # "Feel free to reach out!" is a person's warm line; "You can" read curt
     if match:
         options = SIGN_OFF_LEADS[_key(match.group("lead"))]
         lead = options[rng.randrange(len(options))]

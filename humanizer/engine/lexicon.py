@@ -297,6 +297,7 @@ def _stem_clash(option: str, neighbours: list[str]) -> bool:
     return False
 
 
+_FUNCTION_END = re.compile(r" (?:that|of|to|for|with|in|on|the|a|an)$")
 _NO_OBJECT_AHEAD = re.compile(rf"[ \t]*(?:[^\w\s{MASK_CLASS}]|$|(?:and|or|then|for|until|after)\b)")
 # words that take no degree: "how crucial X is" is no "how key X is"
 _DEGREE = frozenset("how so too as very really quite more most less increasingly extremely".split())
@@ -327,8 +328,10 @@ def _choose(
         return None  # part of a name, a title or an acronym
     if not capital and source != source.lower():
         return None
-    if capital and _NAME_FOLLOWS.match(text, end):
-        return None  # "Robust Inc.", "Pivotal Software": the first word of a name
+    if capital and _NAME_FOLLOWS.match(text, end) and not _FUNCTION_END.search(key):
+        # "Robust Inc.", "Pivotal Software": the first word of a name (a phrase that ends on
+        # "that" or "of" is none: "It was revealed that Newcastle United")
+        return None
     if rule.before_name_kept and _NAME_FOLLOWS.match(text, end):
         return None  # "in the realm of Death": a domain, not a manner of speaking
     before = _previous_words(text, start)

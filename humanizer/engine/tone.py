@@ -779,6 +779,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
         ),
     ),
     "very": re.compile(r"[ \t]+(?:little|few|much|many|own|same|very)\b"),  # not "really little"
+    # ("incredibly rich" as "super rich" reads "super-rich", the very wealthy)
+    "incredibly": re.compile(r"[ \t]+(?:rich|wealthy|poor|powerful|heavy|light|old|young|high)\b"),
     # "much better agreement" has no "a lot better agreement": only before a pause or "than"
     **dict.fromkeys(
         (f"much {c}" for c in _COMPARATIVES),
