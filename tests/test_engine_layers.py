@@ -800,6 +800,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("It was revealed that Newcastle United had bid for the midfielder.", "Newcastle United", "revealed"),  # noqa: E501
         ("The novel is short, but it is incredibly rich.", "rich", "super rich"),  # noqa: E501
         ("This profound shift changed how Britain worked.", "shift", "deep shift"),  # noqa: E501
+        ("## Changes\n\n- Furthermore, the config file now accepts YAML.\n- Additionally, logs rotate daily.", "config file now accepts", "- Also,"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:

@@ -318,7 +318,9 @@ class BuiltinModel:
         what every draw drops already gone)."""
         text = opened
         if self.layers.discourse:
-            text = apply_discourse(text, rng, plain=register.plain_connectors)
+            text = apply_discourse(
+                text, rng, plain=register.plain_connectors, listed=register.in_list
+            )
         # professional, formal and academic take no everyday option ("big", "boost")
         text = self.lexicon.apply(
             text, rng, plain=register.plain_connectors, context=context, near=near
