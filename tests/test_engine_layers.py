@@ -121,7 +121,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ),
         ("Next, try restarting your router by unplugging it.", "restarting", "Next try"),
         ("So please, raise your glasses to the couple.", "please", "Therefore"),
-        ("It is crucial for companies to support new fathers.", "for companies", "is big"),
+        ("It is crucial for companies to support new fathers.", "support new fathers", "is big"),
         ("This move comes amidst rising tensions in the region.", "rising tensions", "among"),
         ("Life here is simple, yet deeply fulfilling for us.", "Life here is", "here's"),
         (
@@ -801,6 +801,11 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("The novel is short, but it is incredibly rich.", "rich", "super rich"),  # noqa: E501
         ("This profound shift changed how Britain worked.", "shift", "deep shift"),  # noqa: E501
         ("## Changes\n\n- Furthermore, the config file now accepts YAML.\n- Additionally, logs rotate daily.", "config file now accepts", "- Also,"),  # noqa: E501
+        # review round 55
+        ("There is evidence to suggest that sleep helps memory, and imaging can help in determining the dose.", "sleep helps memory", "evidence to suggest"),  # noqa: E501
+        ("There is evidence to suggest that sleep helps memory, and imaging can help in determining the dose.", "the dose", "help in determining"),  # noqa: E501
+        ("Once we had a system in place, the transition was seamless.", "system in place", "was seamless"),  # noqa: E501
+        ("Let me know if you would also like to break the counts down by month.", "by month", "say the word if you would"),  # noqa: E501
     ],
 )
 def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> None:
@@ -1106,6 +1111,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "professional"), "Tbh your draft is great.", ("Frankly",)),  # noqa: E501
         (("standard", "casual", "friendly", "creative"), "Thanks for reading. Feel free to reach out!", ("You can reach out", "You can get in touch")),  # noqa: E501
         (("standard", "casual", "friendly", "creative"), "In a surprising twist, the court heard that the defendant had lied.", ("surprising twist",)),  # noqa: E501
+        (("formal", "academic"), "That moment taught me that engineering isn't only about circuits; it's about the people those circuits serve.", ("isn't", "it's")),  # noqa: E501
+        (("standard", "formal", "professional", "academic"), "It is important for healthcare professionals to assess each patient. It is crucial for laboratories to report results.", ("It is important for", "It is crucial for")),  # noqa: E501
         # (with its comma, or mid-sentence, the same word as without)
         (("formal", "professional"), "Tbh, your draft is great. The plan was fine, tbh, but slow.", ("Frankly", "frankly", "Tbh", "tbh")),  # noqa: E501
         (("casual",), "I hope we can resolve it amicably. We can resolve the dispute today.", ("fix it", "fix the dispute")),  # noqa: E501
@@ -1727,7 +1734,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("professional", "We're excited to announce Ledgerly 2.0! The kids love it. Wow!", ("Ledgerly 2.0.", "The children love it.", "Wow!")),  # noqa: E501
         ("friendly", "The workshop starts at noon. Thanks for reading.", ("Thanks for reading!",)),
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
-        ("standard", "Please let me know if you would also like to break the counts down by month.", ("Just say the word if you would also like to break the counts down by month.",)),  # noqa: E501
+        ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Rather wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501

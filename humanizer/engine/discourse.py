@@ -208,6 +208,31 @@ _NOT_ONLY = re.compile(
 )
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
+# "It is important for healthcare professionals to assess X" -> "Healthcare professionals
+# should assess X": the assistant's frame around a plain recommendation ("crucial",
+# "essential", "vital" -> "must")
+_IMPORTANT_FOR = re.compile(
+    r"^It(?:['\u2019]s|[ \t]+is)[ \t]+(?P<also>also[ \t]+)?"
+    r"(?P<how>important|crucial|essential|vital|critical)[ \t]+for[ \t]+"
+    rf"(?P<who>you|us|them|everyone|anyone|[{MASK_CLASS}]|"
+    r"(?:(?:the|all|these|those|many|most|some|every|each|your|our|their|new|young|older)[ \t]+)?"
+    r"(?:[a-z-]+[ \t]+){0,2}(?!(?:this|its|his|hers|ours|yours|theirs|is|was|as|thus|less|"
+    r"unless|yes|plus|us)\b)[a-z-]+s)"
+    r"[ \t]+(?P<neg>not[ \t]+)?to[ \t]+(?=[a-z]+\b)"
+)
+_SUBJECT_FORM = {"us": "we", "them": "they"}
+
+
+def _should(match: re.Match[str]) -> str:
+    who = match.group("who")
+    who = _SUBJECT_FORM.get(who, who)
+    modal = "should" if match.group("how") == "important" else "must"
+    also, neg = match.group("also") or "", match.group("neg") or ""
+    if neg:  # "Parents also should not panic", not "should also not"
+        return f"{capitalize(who)} {also}{modal} {neg}"
+    return f"{capitalize(who)} {modal} {also}"
+
+
 _CONTACT = re.compile(
     r"(?:reach|get|contact|ask|message|email|e-mail|call|text|drop|ping|stop|come|say)\b", re.I
 )
@@ -303,7 +328,10 @@ def apply_discourse(
         also, x, end = match.group("also") or "", match.group("x"), match.group("end")
         # (chosen by the offer, not the draw: the scorer would pick one shape every time)
         shape = OFFER_SHAPES[zlib.crc32(x.encode()) % len(OFFER_SHAPES)]
+        if match.group("would") != "'d":  # ("Just say the word if you would": folksy, then stiff)
+            shape = OFFER_SHAPES[0]
         return shape.format(would=match.group("would"), also=also, x=x, end=end)
+    sentence = _IMPORTANT_FOR.sub(_should, sentence, count=1)
     match = _HEDGE.match(sentence)
     if match:
         options = HEDGES[_key(match.group("lead"))]

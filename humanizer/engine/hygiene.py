@@ -35,7 +35,7 @@ _NEGATION = re.compile(
     r"n['\u2019]t\b|\b(?:not|never|no|cannot|without|none|nothing|nobody|neither|nor|nowhere)\b",
     re.I,
 )
-_NOT_ONLY = re.compile(r"\bnot only\b", re.I)
+_NOT_ONLY = re.compile(r"\bnot only\b|n['\u2019]t only\b", re.I)  # ("isn't only about X" too)
 _PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
 _NOT_BRACKET = re.compile(r"[^()\[\]{}\u201c\u201d]+")
 _STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])(?![a-z]*[A-Z])")

@@ -258,15 +258,17 @@ def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     the words around it): "a pioneering chemist whose groundbreaking research" must not get
     a second "pioneering", nor "is being scrutinized ... regulators are examining" an
     "examined"."""
-    new = set(_SEEN_WORD.findall(option.lower())) - set(_SEEN_WORD.findall(source))
+    own = set(_SEEN_WORD.findall(source))
+    new = set(_SEEN_WORD.findall(option.lower())) - own
     for word in new - _SHORT_WORDS:
         if len(word) < 3:
             continue
         if word in seen:
             return True
         if len(word) >= 7:  # a long word's stem ("exami" for "examined") finds its other forms
+            # (not in the phrase it replaces: "help in determining" -> "help determine")
             stem = word[:-3]
-            if any(w.startswith(stem) for w in seen):
+            if any(w.startswith(stem) and w not in own for w in seen):
                 return True
     return False
 
