@@ -210,7 +210,7 @@ def _verb_base(word: str) -> str | None:
 
 
 def _drop_complementizer(match: re.Match[str]) -> str:
-    if _NOUN_BEFORE.search(match.string, 0, match.start()):
+    if _NOUN_BEFORE.search(match.string, max(0, match.start() - 40), match.start()):
         return match.group()  # "the hope that he would wake": a noun's clause keeps its "that"
     return match.group("verb") or match.group("say")
 

@@ -371,7 +371,9 @@ def _choose(
             after = _WORD.findall(text[end : end + 30])[:1]
             ordered = at_start and (imperative or bool(after) and after[0].lower() in OBJECT_START)
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:
-                if not (tag in ("VB", "VBP") and _HELP_OBJECT.search(text, 0, start)):
+                if not (
+                    tag in ("VB", "VBP") and _HELP_OBJECT.search(text, max(0, start - 120), start)
+                ):
                     return None
     if rule.needs_object and _NO_OBJECT_AHEAD.match(text, end):
         return None
@@ -379,7 +381,9 @@ def _choose(
         _SECOND_NOUN.search(text, end, end + 200) or _PERSON_NEXT.match(text, end)
     ):
         return None
-    if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(text, 0, start):
+    if key.endswith(("impact on", "impacts on", "impact")) and _MAKE_BEFORE.search(
+        text, max(0, start - 120), start
+    ):
         return None  # "made a lasting impact": one makes an impact, never an effect
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))
     after_word = _WORD.findall(text[end : end + 30])[:1]

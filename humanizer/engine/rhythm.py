@@ -491,7 +491,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             roll < rhythm.keep_dash
             or tail[:1].isupper()
             or ELLIPTIC_END.search(tail)
-            or _MASK_END.search(sentence, 0, match.start())
+            or _MASK_END.search(sentence, max(0, match.start() - 1), match.start())
         ):
             # (after a quotation, a full stop would stand outside its marks: 'a "bad kid". It')
             # "**Belem Tower** — A fortress": a separator, not an aside; "aren't the hard
