@@ -212,12 +212,17 @@ _BUT = re.compile(r"\bbut\b", re.I)
 # should assess X": the assistant's frame around a plain recommendation ("crucial",
 # "essential", "vital" -> "must")
 _IMPORTANT_FOR = re.compile(
-    r"^It(?:['\u2019]s|[ \t]+is)[ \t]+(?P<also>also[ \t]+)?"
+    r"^(?P<lead>(?:Also|Plus|Still|However|Furthermore|Moreover|Additionally|In addition|Finally|"
+    r"First|Second|Third|Lastly|Above all|Overall|Therefore|As a result|Of course|Similarly|"
+    r"Likewise),[ \t]+(?=it\b))?[Ii]t(?:['\u2019]s|[ \t]+is)[ \t]+"
+    r"(?P<also>also[ \t]+)?"
     r"(?P<how>important|crucial|essential|vital|critical)[ \t]+for[ \t]+"
     rf"(?P<who>you|us|them|everyone|anyone|[{MASK_CLASS}]|"
     r"(?:(?:the|all|these|those|many|most|some|every|each|your|our|their|new|young|older)[ \t]+)?"
     r"(?:[a-z-]+[ \t]+){0,2}(?!(?:this|its|his|hers|ours|yours|theirs|is|was|as|thus|less|"
-    r"unless|yes|plus|us)\b)[a-z-]+s)"
+    r"unless|yes|plus|us)\b)[a-z-]+s|"
+    r"(?:(?:the|all|our|your|their|new|young|older)[ \t]+)?(?:[a-z-]+[ \t]+)?"
+    r"(?:staff|people|children|men|women|personnel|everyone|everybody))"
     r"[ \t]+(?P<neg>not[ \t]+)?to[ \t]+(?=[a-z]+\b)"
 )
 _SUBJECT_FORM = {"us": "we", "them": "they"}
@@ -227,10 +232,11 @@ def _should(match: re.Match[str]) -> str:
     who = match.group("who")
     who = _SUBJECT_FORM.get(who, who)
     modal = "should" if match.group("how") == "important" else "must"
-    also, neg = match.group("also") or "", match.group("neg") or ""
+    lead, also, neg = match.group("lead") or "", match.group("also") or "", match.group("neg") or ""
+    who = who if lead else capitalize(who)
     if neg:  # "Parents also should not panic", not "should also not"
-        return f"{capitalize(who)} {also}{modal} {neg}"
-    return f"{capitalize(who)} {modal} {also}"
+        return f"{lead}{who} {also}{modal} {neg}"
+    return f"{lead}{who} {modal} {also}"
 
 
 _CONTACT = re.compile(
@@ -331,7 +337,6 @@ def apply_discourse(
         if match.group("would") != "'d":  # ("Just say the word if you would": folksy, then stiff)
             shape = OFFER_SHAPES[0]
         return shape.format(would=match.group("would"), also=also, x=x, end=end)
-    sentence = _IMPORTANT_FOR.sub(_should, sentence, count=1)
     match = _HEDGE.match(sentence)
     if match:
         options = HEDGES[_key(match.group("lead"))]
@@ -372,6 +377,8 @@ def apply_discourse(
                 world = _key(match.group("lead")).endswith("world")
                 lead = "In a world" if world else match.group("lead") + ","
             sentence = match.group("pre") + _join(lead, rest)
+    # (after the connector: "Furthermore, it is important for staff to attend")
+    sentence = _IMPORTANT_FOR.sub(_should, sentence, count=1)
     match = _SIGN_OFF.match(sentence)
     if (
         match
