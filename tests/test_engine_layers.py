@@ -1315,7 +1315,7 @@ def test_discourse(text: str, options: set[str]) -> None:
 
 
 def test_rhythm_splits_only_between_clauses() -> None:
-    rhythm = Rhythm(split_at=10, comma_trim=0.0)  # (a trimmed ", and" is no split point)
+    rhythm = Rhythm(split_at=10, comma_trim=0.0)  # (no optional comma dropped)
     long = (
         "The team shipped the new release on time last week, and they celebrated with a long lunch."
     )
