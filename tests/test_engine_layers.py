@@ -805,6 +805,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("There is evidence to suggest that sleep helps memory, and imaging can help in determining the dose.", "sleep helps memory", "evidence to suggest"),  # noqa: E501
         ("There is evidence to suggest that sleep helps memory, and imaging can help in determining the dose.", "the dose", "help in determining"),  # noqa: E501
         ("Once we had a system in place, the transition was seamless.", "system in place", "was seamless"),  # noqa: E501
+        ("We can build devices that are seamless to use, easy to repair and cheap to run.", "easy to repair", "smooth to use"),  # noqa: E501
         ("Let me know if you would also like to break the counts down by month.", "by month", "say the word if you would"),  # noqa: E501
     ],
 )
