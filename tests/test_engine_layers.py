@@ -1114,6 +1114,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("standard", "casual", "friendly", "creative"), "In a surprising twist, the court heard that the defendant had lied.", ("surprising twist",)),  # noqa: E501
         (("formal", "academic"), "That moment taught me that engineering isn't only about circuits; it's about the people those circuits serve.", ("isn't", "it's")),  # noqa: E501
         (("standard", "formal", "professional", "academic"), "It is important for healthcare professionals to assess each patient. It is crucial for laboratories to report results.", ("It is important for", "It is crucial for")),  # noqa: E501
+        (("formal", "academic"), "Great question! First off, the rent is due on the 1st.", ("Great question!", "First off")),  # noqa: E501
         # (after a connector too, and for a plural without its -s)
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
         # (with its comma, or mid-sentence, the same word as without)

@@ -110,7 +110,9 @@ HEDGES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 # whole sentences that open or close assistant answers: rewritten, never deleted
 STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
-    # ("Great question!" stays: readers found "Good question." flat and teacherly)
+    # ("Great question!" stays: readers found "Good question." flat and teacherly; a plain
+    # register has no "!" for it, `PLAIN_STOCK`)
+    "great question!": ("Great question!",),
     "certainly!": ("Sure.",), "certainly.": ("Sure.",), "absolutely!": ("Yes!",),
     "of course!": ("Sure.",), "sure!": ("Sure.",),
     "i hope this helps!": ("Hope this helps.",), "i hope this helps.": ("Hope this helps.",),
@@ -135,6 +137,7 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
 PLAIN_STOCK: dict[str, tuple[str]] = {
     # ("Absolutely! There are a few ways": a bare "Yes." answers no yes-no question)
     "Sure.": ("Certainly.",), "Yes!": ("Certainly.",),
+    "Great question!": ("That is a good question.",),
     "Any questions, just let me know.": ("Please let me know if you have any questions.",),
     "Any other questions, just let me know.": (
         "Please let me know if you have any other questions.",

@@ -172,7 +172,7 @@ _SENTENCE_OPENS = re.compile(r"(?:^|[.!?][\"')\u201d\u2019]*[ \t]+)[ \t]*$")
 # a chat's acronyms, spelled out though written in capitals (not "RN": a nurse)
 _CHAT_ACRONYMS = frozenset(("asap", "fyi", "btw,", "imo", "imo,", "tbh", "tbh,", "lmk"))
 _FORMAL = {
-    "kids": "children", "maybe": "perhaps", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
+    "kids": "children", "maybe": "perhaps", "first off,": "first,", "a bit more": "somewhat more", "pretty good": "fairly good",  # noqa: E501
     "a lot more": "considerably more", "lots of people": "many people", "anyway,": "in any case,", "get rid of": "eliminate", "figure out": "determine",  # noqa: E501
     "find out": "determine",  "really important": "highly important",
     "totally": "entirely", "totally encouraged": "strongly encouraged",
