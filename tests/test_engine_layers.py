@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from importlib import resources
 
 import pytest
 from hang_guard import hang_guard
@@ -1191,6 +1192,15 @@ def test_lexicon_is_large() -> None:
     lexicon = load_lexicon()
     sources = {key for key, rule in lexicon.rules.items() if not rule.keep}
     assert len(sources) >= 150
+
+
+def test_lexicon_states_each_source_once() -> None:
+    # a second row for a source either repeats the first (dead weight) or silently overrides it
+    table = resources.files("humanizer.engine").joinpath("data", "lexicon.tsv").read_text("utf-8")
+    rows = [line.split("\t") for line in table.splitlines() if line.strip() and line[0] != "#"]
+    sources = [row[1].strip().lower() for row in rows]
+    repeated = sorted({s for s in sources if sources.count(s) > 1})
+    assert not repeated, repeated
 
 
 def test_a_an() -> None:
