@@ -1116,6 +1116,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "That moment taught me that engineering isn't only about circuits; it's about the people those circuits serve.", ("isn't", "it's")),  # noqa: E501
         (("standard", "formal", "professional", "academic"), "It is important for healthcare professionals to assess each patient. It is crucial for laboratories to report results.", ("It is important for", "It is crucial for")),  # noqa: E501
         (("formal", "academic"), "Great question! First off, the rent is due on the 1st.", ("Great question!", "First off")),  # noqa: E501
+        # (and the writer's "!" keeps it a sentence of its own: no "dye; that is a good question")
+        (("formal", "academic", "professional"), "The mural uses a vibrant crimson dye. Great question!", ("dye; that", "dye and that", "dye, and that")),  # noqa: E501
         # (after a connector too, and for a plural without its -s)
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
         # (with its comma, or mid-sentence, the same word as without)
