@@ -291,11 +291,10 @@ class BuiltinModel:
     ) -> tuple[str, str] | None:
         if not self.layers.rhythm or held[2] != " ":
             return None
-        if held[0].rstrip().endswith(("!", "?")) or current[0].rstrip().endswith(("!", "?")):
-            # the writer's "!" set the sentence apart, even where a calm register's rewrite
-            # ends on "." ("a vivid crimson dye; that is a good question" for "Great question!")
-            return None
-        joined = join_pair(held[1], current[1], random.Random(f"{key}|join"), register.rhythm)
+        exclaimed = held[0].rstrip().endswith("!") or current[0].rstrip().endswith("!")
+        joined = join_pair(
+            held[1], current[1], random.Random(f"{key}|join"), register.rhythm, exclaimed
+        )
         if joined is None:
             return None
         return f"{held[0]} {current[0]}", joined

@@ -687,11 +687,17 @@ _SPEECH_TAG = re.compile(
 _JOINABLE_END = re.compile(r"[\w)" + MASK_CLASS + r"]\.$")
 
 
-def join_pair(first: str, second: str, rng: random.Random, rhythm: Rhythm) -> str | None:
-    """Join two short sentences into one, or None when they should stay apart."""
+def join_pair(
+    first: str, second: str, rng: random.Random, rhythm: Rhythm, exclaimed: bool = False
+) -> str | None:
+    """Join two short sentences into one, or None when they should stay apart. `exclaimed`:
+    the writer ended one of them with "!", which a calm register's rewrite may have made a
+    full stop ("a vivid crimson dye; that is a good question" for "Great question!")."""
     if first in _REPLY_OPENERS and second.startswith(("Here", "I can ", "I'd ", "I'll ")):
         lowered = "h" + second[1:] if second.startswith("Here") else second  # ("I" stays)
         return f"{first[:-1]}, {lowered}"  # "Sure. Here's" -> "Sure, here's"
+    if exclaimed:
+        return None  # (like a "!" in the rewrite, below: the writer set it apart)
     if _count(first) >= rhythm.join_below or _count(second) >= rhythm.join_below:
         return None
     if not _JOINABLE_END.search(first) or not second.endswith("."):
