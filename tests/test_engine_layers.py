@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import re
-from importlib import resources
+from pathlib import Path
 
 import pytest
 from hang_guard import hang_guard
@@ -12,11 +12,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from humanizer.engine import TONES, VERSIONS, RewriteOptions, build_default_registry
+from humanizer.engine import lexicon as lexicon_module
 from humanizer.engine.clauses import rebuild_clauses
 from humanizer.engine.contractions import contract, expand
 from humanizer.engine.discourse import apply_discourse
 from humanizer.engine.hygiene import keeps_meaning, tidy
-from humanizer.engine.lexicon import article_for, load_lexicon
+from humanizer.engine.lexicon import article_for, expand_braces, load_lexicon, read_rows
 from humanizer.engine.pipeline import vocabulary
 from humanizer.engine.rhythm import Rhythm, apply_rhythm, join_pair
 from humanizer.engine.titles import MINOR, capitalised_in_prose, rewrite_title
@@ -1197,12 +1198,32 @@ def test_lexicon_is_large() -> None:
 
 
 def test_lexicon_states_each_source_once() -> None:
-    # a second row for a source either repeats the first (dead weight) or silently overrides it
-    table = resources.files("humanizer.engine").joinpath("data", "lexicon.tsv").read_text("utf-8")
-    rows = [line.split("\t") for line in table.splitlines() if line.strip() and line[0] != "#"]
-    sources = [row[1].strip().lower() for row in rows]
+    # a second row for a source either repeats the first (dead weight) or silently overrides it;
+    # a keep row's grid counts as every phrase it names
+    sources = [source for _, source, _, _ in read_rows()]
     repeated = sorted({s for s in sources if sources.count(s) > 1})
     assert not repeated, repeated
+
+
+def test_keep_rows_may_be_grids() -> None:
+    assert expand_braces("impact on {your,the} {knees, hips}") == [
+        "impact on your knees", "impact on your hips", "impact on the knees", "impact on the hips"
+    ]
+    assert expand_braces("embrace{,d} us") == ["embrace us", "embraced us"]
+    assert expand_braces("plain phrase") == ["plain phrase"]
+    lexicon = load_lexicon()
+    for phrase in ("fostered a kitten", "impact on her spine", "more robust inference"):
+        assert lexicon.rules[phrase].keep
+    assert "{" not in "".join(lexicon.rules)
+
+
+def test_only_keep_rows_take_braces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a replacing row's options could not follow its grid, so the loader refuses one
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "bad.tsv").write_text("V\t{foster,build} trust\tbuild trust\n", "utf-8")
+    monkeypatch.setattr(lexicon_module.resources, "files", lambda _package: tmp_path)
+    with pytest.raises(ValueError, match="only keep rows take braces"):
+        read_rows("bad.tsv")
 
 
 def test_a_an() -> None:

@@ -64,6 +64,9 @@ _INFORMAL = re.compile(
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
 
+# one table row: kind, source, options, flags
+Row = tuple[str, str, tuple[str, ...], str]
+
 
 @dataclass(slots=True)
 class Rule:
@@ -101,7 +104,7 @@ def _forms(head: str, upos: str) -> dict[str, tuple[str, ...]]:
 class Lexicon:
     """A compiled replacement table. `apply` rewrites one masked sentence."""
 
-    def __init__(self, rows: list[tuple[str, str, tuple[str, ...], str]]) -> None:
+    def __init__(self, rows: list[Row]) -> None:
         self.rules: dict[str, Rule] = {}
         self.vocabulary: set[str] = set()
         for kind, source, options, flags in rows:
@@ -412,19 +415,41 @@ def _choose(
     return choice
 
 
-def _read_rows(name: str) -> list[tuple[str, str, tuple[str, ...], str]]:
-    rows = []
+_BRACES = re.compile(r"\{([^{}]*)\}")
+
+
+def expand_braces(source: str) -> list[str]:
+    """Every phrase a keep row's brace form names: "{a,the} {knee,hip}" gives four."""
+    match = _BRACES.search(source)
+    if not match:
+        return [source]
+    head, tail = source[: match.start()], source[match.end() :]
+    return [
+        phrase
+        for choice in match.group(1).split(",")
+        for phrase in expand_braces(f"{head}{choice.strip()}{tail}")
+    ]
+
+
+def read_rows(name: str = "lexicon.tsv") -> list[Row]:
+    rows: list[Row] = []
     text = resources.files("humanizer.engine").joinpath("data", name).read_text("utf-8")
     for line in text.splitlines():
         if not line.strip() or line.startswith("#"):
             continue
         parts = line.split("\t")
-        kind, source, options = parts[0], parts[1].strip().lower(), parts[2]
+        kind, source = parts[0], parts[1].strip().lower()
+        if kind == "K":
+            # a keep row keeps its own words, so it names no options and may be a grid
+            rows.extend((kind, phrase, (phrase,), "") for phrase in expand_braces(source))
+            continue
+        if "{" in source:
+            raise ValueError(f"{name}: only keep rows take braces: {line!r}")
         flags = parts[3].strip() if len(parts) > 3 else ""
-        rows.append((kind, source, tuple(o.strip() for o in options.split("|")), flags))
+        rows.append((kind, source, tuple(o.strip() for o in parts[2].split("|")), flags))
     return rows
 
 
 @cache
 def load_lexicon() -> Lexicon:
-    return Lexicon(_read_rows("lexicon.tsv"))
+    return Lexicon(read_rows())
