@@ -215,9 +215,10 @@ _BUT = re.compile(r"\bbut\b", re.I)
 # should assess X": the assistant's frame around a plain recommendation ("crucial",
 # "essential", "vital" -> "must")
 _IMPORTANT_FOR = re.compile(
-    r"^(?P<lead>(?:Also|Plus|Still|However|Furthermore|Moreover|Additionally|In addition|Finally|"
-    r"First|Second|Third|Lastly|Above all|Overall|Therefore|As a result|Of course|Similarly|"
-    r"Likewise),[ \t]+(?=it\b))?[Ii]t(?:['\u2019]s|[ \t]+is)[ \t]+"
+    # any short lead-in stays as the writer put it: a connector ("Also,"), a time or place ("In
+    # winter,"), a condition ("If you feel dizzy,"): one or two comma-closed pieces
+    r"^(?P<lead>(?:[^\s,;:.!?][^,;:.!?]{0,59},[ \t]+){1,2}(?=it\b))?"
+    r"[Ii]t(?:['\u2019]s|[ \t]+is)[ \t]+"
     r"(?P<also>also[ \t]+)?"
     r"(?P<how>important|crucial|essential|vital|critical)[ \t]+for[ \t]+"
     rf"(?P<who>you|us|them|everyone|anyone|[{MASK_CLASS}]|"
