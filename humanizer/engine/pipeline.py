@@ -58,6 +58,7 @@ from humanizer.engine.tone import (
     Register,
     apply_register,
     chat_case,
+    is_scholarly,
     relead_splits,
 )
 
@@ -151,6 +152,10 @@ class BuiltinModel:
             # a writer who hardly ever contracts has the odd contraction spelled out and gets
             # none added; one who contracts keeps every one and gets the tone's few more
             register = replace(register, contract=0.0, spell_out=True)
+        if options.tone == "standard" and is_scholarly(text):
+            # (standard swaps no words of its own, but a paper takes none of the everyday
+            # options either: "we dig into", "roughly", "people" for its "individuals")
+            register = replace(register, plain_connectors=True)
         if register.exclaims and SOMBRE.search(text):
             register = replace(register, exclaims=False)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:

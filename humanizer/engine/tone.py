@@ -647,6 +647,22 @@ SOMBRE = re.compile(
     re.I,
 )
 
+# the marks of a paper or an abstract; a standard-tone rewrite of one keeps to the plain
+# registers' words ("In this study we dig into the mechanisms" read wrong in an abstract)
+_SCHOLARLY = re.compile(
+    r"\b(?:this (?:study|paper|review|article|thesis|dissertation)|the present (?:study|work)|"
+    r"our (?:findings|results|analysis|study)|we (?:found|propose|report|examined|investigated|"
+    r"hypothesi[sz]ed?)|participants|respondents|et al\.|statistically significant|"
+    r"p ?[<=] ?0?\.\d|95 ?% (?:CI|confidence interval)|\(n ?= ?\d|cohort|"
+    r"randomi[sz]ed|meta-analys[ie]s|methodology|literature (?:review|on)|regression)\b",
+    re.I,
+)
+
+
+def is_scholarly(text: str, sample: int = 6000) -> bool:
+    """Whether `text` reads as research writing: two different marks of it or more."""
+    return len({m.group().lower() for m in _SCHOLARLY.finditer(text[:sample])}) >= 2
+
 
 # a full clause after "But": a subject, then no question mark at the end
 _PLAIN_CLAUSE = re.compile(
