@@ -1121,6 +1121,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic", "professional"), "The mural uses a vibrant crimson dye. Great question!", ("dye; that", "dye and that", "dye, and that")),  # noqa: E501
         # (after a connector too, and for a plural without its -s)
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
+        (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive")),  # noqa: E501
         # (a paper in the standard tone takes the plain registers' words)
         (("standard",), "In this study, we delve into the mechanisms of drug resistance in 42 isolates. We found that individuals with prior exposure showed a response that may bolster survival (p < 0.01).", ("dig", "boost", "shore up", "people")),  # noqa: E501
         # (after any short lead-in the writer put there, kept as it was)

@@ -130,6 +130,9 @@ _CHAT = {
     **{f"{v} clutch": f"{v} invaluable" for v in ("was", "is", "so", "really", "super")},
     "let us say": "suppose",  # ("Let's say you receive an offer")
     "let us dive in": "let us begin", "let us dive right in": "let us begin",
+    # ("Let us explore the key factors" and "Let us dive into" read stilted in a letter)
+    "let us dive into": "let us examine", "let us dive deeper into": "let us look more closely at",
+    "let us explore": "let us examine",
     "let us walk through": "let us go through",
     "a whole bunch of": "a great many", "self-promo": "self-promotion", "say hi": "say hello",
     "hey fam": "hello everyone", "hi fam": "hello everyone",
