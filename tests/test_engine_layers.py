@@ -817,6 +817,59 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         assert never not in output, output
 
 
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 58 (batches ad, ae): each case failed on the engine before its fix
+        ("In today's fast-paced world, which rewards instant replies, saying no takes nerve.", ("rewards instant replies",), ("These days, which", "Nowadays, which", "Which rewards")),  # noqa: E501
+        ("The trial is cited as proof that shorter hours work, because it is worth noting that productivity held.", ("productivity held",), ("because note", "work because")),  # noqa: E501
+        ("One could argue that Iceland is a special case, and it should be noted that many moved to 36 hours.", ("Arguably", "One could argue"), ()),  # noqa: E501
+        ("3. Lastly, plan tomorrow before you finish today. At the end of the day, I write three tasks on a card.", ("At the end of the day, I write",), ("In the end, I write", "Last, plan")),  # noqa: E501
+        ("It is important for tenants to take dated photographs. It is equally important for the check-out report not to be signed until you read it.", ("photographs",), ("Tenants should take dated photographs. It",)),  # noqa: E501
+        ("It's crucial not to switch on any electrics that are wet. It is vital not to press all the way through.", ("switch on",), ("key not to", "important not to")),  # noqa: E501
+        ("Let me know if you'd like me to explain respiration next \u2014 it's photosynthesis in reverse.", ("in reverse",), ("reverse, just let me know", "reverse, let me know")),  # noqa: E501
+        ("Manual matching can become a bottleneck \u2014 leading to late payments, missed discounts, and strained vendor relationships.", ("leading to late payments",), ("bottleneck: leading", "bottleneck. Leading")),  # noqa: E501
+        ("But does it actually work \u2014 and is it right for you?", ("right for you?",), ("work and is it",)),  # noqa: E501
+        ("It's not only inspiring but also a reminder to all of us.", ("a reminder",), ("inspiring and a reminder",)),  # noqa: E501
+        ("Free college not only drives innovation but also generates higher tax revenue and reduces reliance on aid.", ("reliance on aid",), ("innovation and generates",)),  # noqa: E501
+        ("First, the sample was small. Second, the probe drifted. Additionally, room temperature fluctuated by 2 degrees.", ("fluctuated",), ("drifted. Room temperature", "drifted. And room", "drifted. Plus,")),  # noqa: E501
+        ("Hence, heating a gas from 300 K to 600 K doubles its volume. Lastly, please be patient.", ("doubles its volume",), ("Because of that", "Last, please")),  # noqa: E501
+        ("The program surpassed 85,000 active subscribers. The firm chose to embrace a bold strategy.", ("85,000",), ("beat 85,000", "welcome a bold")),  # noqa: E501
+        ("It offers a more nuanced explanation. The reality is a bit more nuanced.", ("explanation",), ("subtle", "more careful.", "more detailed.")),  # noqa: E501
+        ("The platform seamlessly integrates with NetSuite. It underscores why every team should rehearse it.", ("NetSuite",), ("smoothly integrates", "stresses why")),  # noqa: E501
+        ("We will embark on a config-validation project. Even the most robust setup can't replace movement.", ("config-validation",), ("set out on", "strongest")),  # noqa: E501
+        ("The brand can reinvent itself in the digital age. The studies suggested a robust association.", ("reinvent itself",), ("itself now", "itself today", "solid association", "strong association")),  # noqa: E501
+        ("Thank you for your unwavering support and the vibrant flavors of Appalachia.", ("Appalachia",), ("steady support", "lively flavors")),  # noqa: E501
+    ],
+)
+def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_a_transcript_keeps_the_rest_of_a_turn() -> None:
+    # review round 58: the agent's turn went on past its label, through a list, into
+    # "Let me know if you'd like a refund!", which the engine rewrote as its own prose
+    text = (
+        "**Customer (Jana K.):** Hi, my order says delivered but it's not here.\n\n"
+        "**Agent (Ravi):** Great question! First off, I'm sorry about that.\n\n"
+        "**Customer:** My door is blue.\n\n"
+        "**Agent:** Thank you. Ultimately, it's our responsibility, so you have two options:\n\n"
+        "1. A replacement, sent by next-day delivery.\n"
+        "2. A full refund of \u00a364.99.\n\n"
+        "Let me know if you'd like a refund! Otherwise, I'll start the replacement.\n\n"
+        "**Customer:** Replacement, please.\n\n"
+        "## Summary\n\n"
+        "Furthermore, the agent resolved the issue seamlessly."
+    )
+    for tone in TONES:
+        out = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=tone, seed=3)))
+        head, _, tail = out.partition("## Summary")
+        assert head == text.partition("## Summary")[0], (tone, head)
+        assert "Furthermore" not in tail and "seamlessly" not in tail, (tone, tail)
+
+
 def test_the_closing_offer_takes_both_shapes_and_adds_only_engine_words() -> None:
     # "If you'd like X, just let me know!" ended every answer of a batch: the offer's own words
     # pick one of two shapes, and neither brings a word outside the engine's vocabulary
@@ -1215,6 +1268,7 @@ def test_keep_rows_may_be_grids() -> None:
         "impact on your knees", "impact on your hips", "impact on the knees", "impact on the hips"
     ]
     assert expand_braces("embrace{,d} us") == ["embrace us", "embraced us"]
+    assert expand_braces("{,more ,most }robust") == ["robust", "more robust", "most robust"]
     assert expand_braces("plain phrase") == ["plain phrase"]
     lexicon = load_lexicon()
     for phrase in ("fostered a kitten", "impact on her spine", "more robust inference"):

@@ -14,10 +14,19 @@ import random
 import re
 import zlib
 
+import lemminflect  # type: ignore[import-untyped]
+
 from humanizer.engine.protect import MASK_CLASS, is_mask
 from humanizer.engine.trie import trie_pattern
 
-__all__ = ["apply_discourse", "decapitalize", "capitalize", "DISCOURSE_WORDS"]
+__all__ = ["apply_discourse", "counts_points", "decapitalize", "capitalize", "DISCOURSE_WORDS"]
+
+# a text that counts its points: "First, ..." opens a sentence or a paragraph
+_COUNTING = re.compile(r"(?:^|[.!?][ \t]+|\n)(?:First|Firstly|First of all|To begin with),[ \t]")
+
+
+def counts_points(text: str, sample: int = 6000) -> bool:
+    return _COUNTING.search(text[:sample]) is not None
 
 # Words that may start a sentence without being a name: only these lose their capital when
 # another word is put before them ("The results ..." -> "So the results ...").
@@ -63,15 +72,18 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     # ("Above all," ranks a point over every other; "more importantly" only over the last one)
     "more importantly": ("More than that,",),  # ("What matters more is this:" read stiff)
     "most importantly": ("Above all,", "Most of all,"),
-    "consequently": _RESULT, "as a result": _RESULT, "therefore": _RESULT, "thus": _RESULT,
-    "hence": _RESULT, "accordingly": _RESULT,
+    "consequently": _RESULT, "as a result": _RESULT, "accordingly": _RESULT,
+    # (an inference, not a cause: "Hence, heating a gas doubles its volume" follows from the
+    # law, and "Because of that," pinned it on the step before)
+    "therefore": ("So",), "thus": ("So",), "hence": ("So",),
     # (not "Yet": paragraph after paragraph it stacked up, and it hints at surprise; "But"
     # no more often than "However,": in PubMed answers every "However" had become "But")
     "however": ("But", "However,"), "nevertheless": _CONTRAST,
     "nonetheless": _CONTRAST, "conversely": ("But", "On the other hand,"),
     "on the other hand": ("But", "On the other hand,"),  # ("Then again," is a second thought)
     "subsequently": ("Then", "Later,", "After that,"), "firstly": ("First,",),
-    "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,", "Last,"),
+    # ("Last, please be patient" read as a slip)
+    "secondly": ("Second,",), "thirdly": ("Third,",), "lastly": ("Finally,",),
     # ("Unfortunately," and "Fortunately," stay: "Sadly," grieves over a scheduling clash
     # and "Luckily," says chance where a library was designed to help; "Tragically," stays
     # too: "Sadly, this aggression led to the murder" was too mild for a child's death)
@@ -177,7 +189,9 @@ _SIGN_OFF = re.compile(rf"^(?P<lead>{trie_pattern(SIGN_OFF_LEADS)})[ \t]+(?=[a-z
 # numbers, just let me know!" (a plain register keeps the polite "Please let me know if")
 _OFFER = re.compile(
     r"^(?:Please[ \t]+)?let[ \t]+me[ \t]+know[ \t]+if[ \t]+you(?P<would>'d|[ \t]+would)"
-    r"(?P<also>[ \t]+also)?[ \t]+like[ \t]+(?P<x>[^,;:.!?]+?)(?P<end>[.!])$",
+    # (no dash or bracket in X: "explain respiration next — it's photosynthesis in reverse,
+    # just let me know" shuts a dash's aside with a comma)
+    r"(?P<also>[ \t]+also)?[ \t]+like[ \t]+(?P<x>[^,;:.!?\u2014\u2013()]+?)(?P<end>[.!])$",
     re.I,
 )
 _HEDGE_AFTER_CLAUSE = re.compile(
@@ -200,8 +214,10 @@ _HEDGE_AFTER_CLAUSE = re.compile(
 # ("and it's important to note that South Yorkshire Police have urged": "and note that"
 # told the reader what to do in the middle of a news report)
 _HEDGE_AFTER_AND = re.compile(
-    r"(?<=\band )it(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)[ \t]+that[ \t]+"
-    rf"(?=[\w{MASK_CLASS}])"
+    # (and after "because": "because note that productivity stayed" does not parse)
+    r"(?:(?<=\band )|(?<=\bbut )|(?<=\bbecause )|(?<=\bsince ))"
+    r"it(?:(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)|[ \t]+should be noted)"
+    rf"[ \t]+that[ \t]+(?=[\w{MASK_CLASS}])"
 )
 _MID_ADDITIVE = re.compile(
     r"(?<=[a-z] )and,[ \t]+(?:furthermore|moreover|additionally|in addition),[ \t]+(?=[a-z])"
@@ -219,14 +235,21 @@ _IMPORTANT_FOR = re.compile(
     # winter,"), a condition ("If you feel dizzy,"): one or two comma-closed pieces
     r"^(?P<lead>(?:[^\s,;:.!?][^,;:.!?]{0,59},[ \t]+){1,2}(?=it\b))?"
     r"[Ii]t(?:['\u2019]s|[ \t]+is)[ \t]+"
-    r"(?P<also>also[ \t]+)?"
+    # ("It is equally important for the report to be read" -> "The report should also be
+    # read": the comparison needs the "also", or "equally" is left comparing with nothing)
+    r"(?P<also>(?:also|equally|just as)[ \t]+)?"
     r"(?P<how>important|crucial|essential|vital|critical)[ \t]+for[ \t]+"
-    rf"(?P<who>you|us|them|everyone|anyone|[{MASK_CLASS}]|"
+    rf"(?P<who>you|us|them|it|everyone|anyone|[{MASK_CLASS}]|"
     r"(?:(?:the|all|these|those|many|most|some|every|each|your|our|their|new|young|older)[ \t]+)?"
     r"(?:[a-z-]+[ \t]+){0,2}(?!(?:this|its|his|hers|ours|yours|theirs|is|was|as|thus|less|"
     r"unless|yes|plus|us)\b)[a-z-]+s|"
     r"(?:(?:the|all|our|your|their|new|young|older)[ \t]+)?(?:[a-z-]+[ \t]+)?"
-    r"(?:staff|people|children|men|women|personnel|everyone|everybody))"
+    r"(?:staff|people|children|men|women|personnel|everyone|everybody)|"
+    # (one thing or person, with its determiner: "for the dough to rest", not "for the long
+    # term to")
+    r"(?:the|a|an|your|our|their|each|every)[ \t]+(?:[a-z-]+[ \t]+){0,2}(?!(?:term|time|"
+    r"moment|future|sake|most|rest|first|last|same|reason|purpose|record|better|worse|while|"
+    r"bit|lot|way|end|start|not)\b)[a-z-]+)"
     r"[ \t]+(?P<neg>not[ \t]+)?to[ \t]+(?=[a-z]+\b)"
 )
 _SUBJECT_FORM = {"us": "we", "them": "they"}
@@ -236,7 +259,8 @@ def _should(match: re.Match[str]) -> str:
     who = match.group("who")
     who = _SUBJECT_FORM.get(who, who)
     modal = "should" if match.group("how") == "important" else "must"
-    lead, also, neg = match.group("lead") or "", match.group("also") or "", match.group("neg") or ""
+    lead, neg = match.group("lead") or "", match.group("neg") or ""
+    also = "also " if match.group("also") else ""
     who = who if lead else capitalize(who)
     if neg:  # "Parents also should not panic", not "should also not"
         return f"{lead}{who} {also}{modal} {neg}"
@@ -247,7 +271,7 @@ _CONTACT = re.compile(
     r"(?:reach|get|contact|ask|message|email|e-mail|call|text|drop|ping|stop|come|say)\b", re.I
 )
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
-_RELATIVE_REST = re.compile(r"(?:where|when|in which|whose)\b")
+_RELATIVE_REST = re.compile(r"(?:where|when|in which|which|whose)\b")
 _CONTRAST_LEAD = re.compile(r"(?:Yet|But|However|Still|Even so)\b")
 
 # the chatbot's closing offer ("Let me know if you'd like X!"), turned round the way a person
@@ -276,6 +300,11 @@ def decapitalize(text: str) -> str:
 
 
 _OWN_CAPITALS = re.compile(r"[a-z]+[A-Z]")
+# a paragraph about a day's routine, where "at the end of the day" is when, not "in the end"
+_DAY_WORDS = frozenset(
+    "today tomorrow tonight morning mornings evening evenings night daily workday routine "
+    "shift lunch breakfast dinner bedtime".split()
+)
 _NOTE = re.compile(r"\bnot(?:e|es|ed|ing)\b|\bmind\b", re.I)
 
 
@@ -317,13 +346,21 @@ def _kept_lead(lead: str, options: tuple[str, ...], written: str, rest: str) -> 
 
 
 def apply_discourse(
-    sentence: str, rng: random.Random, *, plain: bool = False, listed: bool = False
+    sentence: str,
+    rng: random.Random,
+    *,
+    plain: bool = False,
+    listed: bool = False,
+    counted: bool = False,
+    context: frozenset[str] = frozenset(),
 ) -> str:
     """Rewrite one masked sentence's connector, hedge, stock phrasing and 'not only'.
 
     `plain` (professional, formal and academic registers) keeps to the more neutral options;
     in a list item (`listed`) an additive connector goes ("- Also, the config file now
-    accepts": the bullet already adds)."""
+    accepts": the bullet already adds). In a text that counts its points (`counted`: "First,
+    ..."), an additive connector becomes "Also,": it marks the next point. `context` holds
+    the words of the paragraph around (`lexicon.words_in`)."""
     stock = STOCK_SENTENCES.get(sentence.lower().replace("\u2019", "'"))
     if stock is not None:
         choice = stock[rng.randrange(len(stock))]
@@ -342,13 +379,15 @@ def apply_discourse(
             shape = OFFER_SHAPES[0]
         return shape.format(would=match.group("would"), also=also, x=x, end=end)
     match = _HEDGE.match(sentence)
+    if match and _key(match.group("lead")) == "at the end of the day," and context & _DAY_WORDS:
+        match = None  # "plan tomorrow before you finish today. At the end of the day, I write"
     if match:
         options = HEDGES[_key(match.group("lead"))]
         rest = sentence[match.end() :]
         lead = options[rng.randrange(len(options))]
         if not plain and lead == "Keep in mind that" and not _YOU.search(sentence):
             lead = ""  # a methods section or a brief does not address its reader: it states
-        if _NOTE.search(rest):
+        if _NOTE.search(lead) and _NOTE.search(rest):
             lead = ""  # "Note that the agent's notes": an echo; the sentence states it
         lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
@@ -359,6 +398,8 @@ def apply_discourse(
         options = CONNECTORS[_key(match.group("lead"))]
         if listed and options is _ADDITIVE:
             options = _EMPTY
+        elif counted and options is _ADDITIVE:
+            options = ("Also,",)  # ("And room temperature fluctuated" hid the third point)
         if plain:
             options = tuple(o for o in options if o not in _COLLOQUIAL) or ("",)
         rest = sentence[match.end() :]
@@ -425,6 +466,16 @@ def _both(match: re.Match[str]) -> str:
         # "not only happier but also more loyal and more creative", "not only good for your
         # health and wallet but also a great way": "both" would govern three
         return match.group()
+    x = match.group("x")
+    if _ARTICLE_AHEAD.match(match.string, match.end()) and not _DETERMINED_X.match(x):
+        # "It's not only inspiring but also a reminder": "inspiring and a reminder" pairs an
+        # adjective with a noun, which only "not only ... but also" carries
+        return match.group()
+    second = _AND_WORD_AHEAD.match(match.string, match.end())
+    if second and _only_verb(second.group(1)):
+        # "not only drives innovation but also generates revenue and reduces reliance":
+        # "drives innovation and generates revenue and reduces" runs one "and" into the next
+        return match.group()
     if ands and _PREPOSITION_AHEAD.match(match.string, match.end()):
         # "not only to motorists but also to cyclists and pedestrians": "to motorists and to
         # cyclists and pedestrians" blurs where the first part ends (and a bare "but also"
@@ -434,6 +485,19 @@ def _both(match: re.Match[str]) -> str:
 
 
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
+_AND_WORD_AHEAD = re.compile(r"[^,;:.!?\n]*?\band[ \t]+([a-z]+)\b")
+
+
+def _only_verb(word: str) -> bool:
+    """'reduces', 'reduce': a word only a verb can be (not 'equality', not 'boost')."""
+    lemmas = lemminflect.getAllLemmas(word)
+    return "VERB" in lemmas and "NOUN" not in lemmas and "ADJ" not in lemmas
+
+
+_ARTICLE_AHEAD = re.compile(r"(?:a|an|the)\b", re.I)
+_DETERMINED_X = re.compile(
+    r"(?:a|an|the|this|that|these|those|my|your|his|her|its|our|their|some|any)\b", re.I
+)
 _AND_IN = re.compile(r"\b(?:and|or)\b")
 _LIST_AHEAD = re.compile(r"[^,;:.!?\n]*,[^;:.!?\n]*\b(?:and|or)\b")
 # (and a wh-clause: "not only how to work hard but also how to love deeply and laugh often")

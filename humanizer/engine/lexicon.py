@@ -419,15 +419,16 @@ _BRACES = re.compile(r"\{([^{}]*)\}")
 
 
 def expand_braces(source: str) -> list[str]:
-    """Every phrase a keep row's brace form names: "{a,the} {knee,hip}" gives four."""
+    """Every phrase a keep row's brace form names: "{a,the} {knee,hip}" gives four, and
+    "{,more }robust" two."""
     match = _BRACES.search(source)
     if not match:
-        return [source]
+        return [" ".join(source.split())]  # ("{,more }robust": an empty choice, one space)
     head, tail = source[: match.start()], source[match.end() :]
     return [
         phrase
         for choice in match.group(1).split(",")
-        for phrase in expand_braces(f"{head}{choice.strip()}{tail}")
+        for phrase in expand_braces(f"{head}{choice}{tail}")
     ]
 
 

@@ -39,6 +39,7 @@ from humanizer.engine.discourse import (
     DISCOURSE_WORDS,
     apply_discourse,
     capitalize,
+    counts_points,
     drop_clause_hedge,
 )
 from humanizer.engine.hygiene import keeps_meaning, reads_clean, tidy
@@ -156,6 +157,8 @@ class BuiltinModel:
             # (standard swaps no words of its own, but a paper takes none of the everyday
             # options either: "we dig into", "roughly", "people" for its "individuals")
             register = replace(register, plain_connectors=True)
+        if counts_points(text):
+            register = replace(register, counted=True)
         if register.exclaims and SOMBRE.search(text):
             register = replace(register, exclaims=False)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
@@ -171,7 +174,12 @@ class BuiltinModel:
         transcript = is_transcript(text)
         pending = ""
         written = ""  # the last block's rewrite: its word choices are not to be repeated next
+        speaking = False  # inside a transcript's turn: what follows its label is speech too
         for index, (block, following) in enumerate(_with_next_text(blocks(text))):
+            if block.title:
+                speaking = False
+            elif transcript and SPEAKER.match(block.text):
+                speaking = True
             if block.title and titles:
                 rng = random.Random(f"{self._key(options, index)}|title")
                 title = self._title(block.text, rng, register, names)
@@ -181,7 +189,9 @@ class BuiltinModel:
                 not block.prose
                 or not block.text.strip()
                 or HAS_MASK.search(block.text)
-                or (transcript and SPEAKER.match(block.text))  # what someone said
+                # what someone said, and the rest of their turn ("Agent: ... two options:",
+                # a list, "Let me know if you'd like a refund!")
+                or speaking
             ):
                 # (text that already holds our mask characters is passed through untouched)
                 pending += block.prefix + block.text + block.suffix
@@ -327,7 +337,8 @@ class BuiltinModel:
         text = opened
         if self.layers.discourse:
             text = apply_discourse(
-                text, rng, plain=register.plain_connectors, listed=register.in_list
+                text, rng, plain=register.plain_connectors, listed=register.in_list,
+                counted=register.counted, context=context,
             )
         # professional, formal and academic take no everyday option ("big", "boost")
         text = self.lexicon.apply(

@@ -316,6 +316,17 @@ def _is_base_verb(word: str) -> bool:
     return word in lemmas.get("VERB", ()) and not ({"NOUN", "ADJ", "ADV"} & set(lemmas))
 
 
+_AND_ASKS = re.compile(
+    r"and[ \t]+(?:is|are|was|were|do|does|did|can|could|will|would|should|has|have|had)[ \t]+"
+    r"(?:it|you|we|they|he|she|this|that|there|i)\b[^.!]*\?$",
+    re.I,
+)
+_RESULT_PARTICIPLE = re.compile(
+    r"(?:leading|resulting|causing|making|allowing|enabling|giving|leaving|forcing|costing|"
+    r"adding|reducing|cutting|raising|driving|pushing|letting|turning|creating|saving)[ \t]+"
+)
+
+
 def _and_verb(text: str) -> bool:
     """'and laid a foundation', 'and runs the team': a second verb, past or -s, that only
     a verb can be."""
@@ -519,6 +530,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "shape me — not only as an engineer, but also as a person": a comma would start
             # a run of them that blurs where the contrast begins
             return match.group()
+        if _AND_ASKS.match(tail) or _RESULT_PARTICIPLE.match(tail):
+            # "does it work — and is it right for you?": a second question, not a second verb;
+            # "a bottleneck — leading to late payments, missed discounts": what it leads to
+            # hangs on the clause ("a bottleneck: leading to" announced nothing)
+            return ", "
         if _and_verb(tail):
             # "more neighbors than ever before — and laid a strong foundation": a second verb
             # of the same subject takes no comma; a short one keeps its beat ("she rowed out

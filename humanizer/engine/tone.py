@@ -279,6 +279,8 @@ class Register:
     exclaims: bool = False
     # a businesslike register states things: "We're excited to announce X!" ends with "."
     calm: bool = False
+    # set per text: it counts its points ("First, ..."), so "Furthermore," is never dropped
+    counted: bool = False
     # set per block: a list item keeps its small first letter ("- you have a rash,", "- you
     # feel faint.": items inside one sentence, which a capital would break off)
     in_list: bool = False
