@@ -840,6 +840,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("We will embark on a config-validation project. Even the most robust setup can't replace movement.", ("config-validation",), ("set out on", "strongest")),  # noqa: E501
         ("The brand can reinvent itself in the digital age. The studies suggested a robust association.", ("reinvent itself",), ("itself now", "itself today", "solid association", "strong association")),  # noqa: E501
         ("Thank you for your unwavering support and the vibrant flavors of Appalachia.", ("Appalachia",), ("steady support", "lively flavors")),  # noqa: E501
+        # (blind A/B read of the round's changes, round 59)
+        ("If a pipe does freeze, it is important for it to thaw slowly. The plan seamlessly integrates engineering, design, and civic life. It is a far more nuanced and ironic meditation.", ("thaw slowly",), ("it should thaw", "integrates cleanly engineering", "careful")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1175,6 +1177,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # (after a connector too, and for a plural without its -s)
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
         (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive")),  # noqa: E501
+        # (author-year citations mark a paper too; and no "dive in" is left in a formal text)
+        (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501
+        (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501
         # (a paper in the standard tone takes the plain registers' words)
         (("standard",), "In this study, we delve into the mechanisms of drug resistance in 42 isolates. We found that individuals with prior exposure showed a response that may bolster survival (p < 0.01).", ("dig", "boost", "shore up", "people")),  # noqa: E501
         # (after any short lead-in the writer put there, kept as it was)

@@ -259,6 +259,9 @@ def _should(match: re.Match[str]) -> str:
     who = match.group("who")
     who = _SUBJECT_FORM.get(who, who)
     modal = "should" if match.group("how") == "important" else "must"
+    if who == "it" and modal == "should":
+        # ("If a pipe does freeze, it should thaw slowly" reads as a forecast, not advice)
+        modal = "needs to" if not match.group("neg") else "must"
     lead, neg = match.group("lead") or "", match.group("neg") or ""
     also = "also " if match.group("also") else ""
     who = who if lead else capitalize(who)

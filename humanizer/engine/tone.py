@@ -130,6 +130,7 @@ _CHAT = {
     **{f"{v} clutch": f"{v} invaluable" for v in ("was", "is", "so", "really", "super")},
     "let us say": "suppose",  # ("Let's say you receive an offer")
     "let us dive in": "let us begin", "let us dive right in": "let us begin",
+    "wait to dive in": "wait to begin", "ready to dive in": "ready to begin",
     # ("Let us explore the key factors" and "Let us dive into" read stilted in a letter)
     "let us dive into": "let us examine", "let us dive deeper into": "let us look more closely at",
     "let us explore": "let us examine",
@@ -657,9 +658,12 @@ SOMBRE = re.compile(
 _SCHOLARLY = re.compile(
     r"\b(?:this (?:study|paper|review|article|thesis|dissertation)|the present (?:study|work)|"
     r"our (?:findings|results|analysis|study)|we (?:found|propose|report|examined|investigated|"
-    r"hypothesi[sz]ed?)|participants|respondents|et al\.|statistically significant|"
-    r"p ?[<=] ?0?\.\d|95 ?% (?:CI|confidence interval)|\(n ?= ?\d|cohort|"
-    r"randomi[sz]ed|meta-analys[ie]s|methodology|literature (?:review|on)|regression)\b",
+    r"hypothesi[sz]ed?)|participants|respondents|statistically significant|"
+    r"p ?[<=] ?0?\.\d|95 ?% (?:CI|confidence interval)|\(n ?= ?\d|cohort|longitudinal|"
+    r"cross-sectional|randomi[sz]ed|meta-analys[ie]s|methodology|literature (?:review|on)|"
+    r"regression)\b"
+    # (an author-year citation, each one a mark of its own: "(Twenge et al., 2018)")
+    r"|\bet al\.|\([A-Z][\w'-]+(?: et al\.|,? (?:and|&) [A-Z][\w'-]+)?,? (?:19|20)\d\d[a-z]?\)",
     re.I,
 )
 
