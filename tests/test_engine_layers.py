@@ -842,6 +842,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Thank you for your unwavering support and the vibrant flavors of Appalachia.", ("Appalachia",), ("steady support", "lively flavors")),  # noqa: E501
         # (blind A/B read of the round's changes, round 59)
         ("If a pipe does freeze, it is important for it to thaw slowly. The plan seamlessly integrates engineering, design, and civic life. It is a far more nuanced and ironic meditation.", ("thaw slowly",), ("it should thaw", "integrates cleanly engineering", "careful")),  # noqa: E501
+        ("We'll need proof from your vet before the first visit \u2014 just email records to hello@example.com.", ("email records",), ("visit, just email",)),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -930,6 +931,22 @@ def test_a_transcript_keeps_what_each_speaker_said() -> None:
     )
     options = RewriteOptions(tone="standard", seed=1)
     assert "".join(REGISTRY.get("v4beta").rewrite(minutes, options)) != minutes
+
+
+def test_an_faq_is_rewritten_and_keeps_its_labels() -> None:
+    # questions and answers alone are an FAQ, not a transcript: its answers were returned
+    # untouched, and a connector after "A:" was out of the discourse layer's reach
+    text = (
+        "**Q: Why is sleep important?**\nA: Sleep plays a crucial role in memory. Furthermore, "
+        "it's important to note that adults need 7 to 9 hours.\n\n"
+        "**Q: Is napping bad?**\nA: Not necessarily.\n\n"
+        "**Q: What about screens?**\nA: Additionally, blue light can delay melatonin.\n"
+    )
+    for seed in range(3):
+        out = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(seed=seed)))
+        assert "Furthermore" not in out and "Additionally" not in out and "crucial" not in out, out
+        assert out.count("\nA: ") == 3 and out.count("**Q: ") == 3, out
+        assert "A: Blue light can delay melatonin." in out or "A: Also, blue light" in out, out
 
 
 def test_sad_and_serious_texts_stay_in_their_register() -> None:

@@ -399,8 +399,8 @@ def apply_discourse(
     match = _LEAD.match(sentence)
     if match:
         options = CONNECTORS[_key(match.group("lead"))]
-        if listed and options is _ADDITIVE:
-            options = _EMPTY
+        if (listed or any(is_mask(c) for c in match.group("pre"))) and options is _ADDITIVE:
+            options = _EMPTY  # (after a label too: "A: And blue light can delay melatonin")
         elif counted and options is _ADDITIVE:
             options = ("Also,",)  # ("And room temperature fluctuated" hid the third point)
         if plain:

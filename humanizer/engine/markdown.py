@@ -98,7 +98,9 @@ def is_transcript(text: str) -> bool:
     "Date:", "Location:", "Methods:" mostly appear once). Its speech is what someone said, so
     it stays as written."""
     labels = [m.group(1).split()[0] for m in SPEAKER.finditer(text)]
-    if len(labels) < 4:
+    if len(labels) < 4 or set(labels) <= {"Q", "A"}:
+        # (questions and answers alone are an FAQ, written for its readers: "A: Sleep plays a
+        # crucial role" is the assistant's prose like any other)
         return False
     counts = Counter(labels)
     speakers = sum(n >= 2 for n in counts.values())

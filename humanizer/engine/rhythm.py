@@ -327,6 +327,17 @@ _RESULT_PARTICIPLE = re.compile(
 )
 
 
+_JUST_VERB = re.compile(r"(?:just|simply)[ \t]+([a-z]+)\b")
+
+
+def _orders(text: str) -> bool:
+    """'just email records to X', 'simply restart it': an order, a base verb after just."""
+    match = _JUST_VERB.match(text)
+    if match is None or match.group(1) in ("like", "as", "about", "because"):
+        return False
+    return match.group(1) in lemminflect.getAllLemmas(match.group(1)).get("VERB", ())
+
+
 def _and_verb(text: str) -> bool:
     """'and laid a foundation', 'and runs the team': a second verb, past or -s, that only
     a verb can be."""
@@ -588,7 +599,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # announce what is not there; but "how long it takes — most beginners average 10
             # mph" and "a miserable day — consistency matters more" are clauses a comma would
             # splice, so a longer tail must open like an aside for the comma
-            if _count(tail) >= 4 and not _ASIDE_START.match(tail):
+            if (_count(tail) >= 4 and not _ASIDE_START.match(tail)) or _orders(tail):
+                # ("proof from your vet — just email records to X": an order of its own, which
+                # a comma would splice on)
                 return match.group()
             return ", "
         return match.group()  # a long tail we cannot parse: the dash is the safe mark
