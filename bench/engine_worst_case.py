@@ -27,6 +27,9 @@ PHRASES = {
     "isn't only": "isn't only about it",
     "uncover,": "uncover, then uncover and",
     "resolve": "resolve it amicably resolve the dispute",
+    "not only ... and": "not only drives growth but also generates revenue and reduces costs",
+    "because it's worth noting": "because it is worth noting that",
+    "A: labels": "A: Also, it seamlessly integrates with it",
 }
 
 
