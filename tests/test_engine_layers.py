@@ -843,6 +843,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         # (blind A/B read of the round's changes, round 59)
         ("If a pipe does freeze, it is important for it to thaw slowly. The plan seamlessly integrates engineering, design, and civic life. It is a far more nuanced and ironic meditation.", ("thaw slowly",), ("it should thaw", "integrates cleanly engineering", "careful")),  # noqa: E501
         ("We'll need proof from your vet before the first visit \u2014 just email records to hello@example.com.", ("email records",), ("visit, just email",)),  # noqa: E501
+        # (a second read of the round's texts, in other tones)
+        ("In many ways, the safest approach is to keep old cards open. Well, I decided to find out.", ("find out", "decided to"), ("The safest approach", "decided to determine.")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1197,6 +1199,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         # (author-year citations mark a paper too; and no "dive in" is left in a formal text)
         (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501
         (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501
+        (("formal", "professional"), "## Key Takeaways\n\nFeel free to grab a time on my calendar.", ("Main Points", "get a time")),  # noqa: E501
         # (a paper in the standard tone takes the plain registers' words)
         (("standard",), "In this study, we delve into the mechanisms of drug resistance in 42 isolates. We found that individuals with prior exposure showed a response that may bolster survival (p < 0.01).", ("dig", "boost", "shore up", "people")),  # noqa: E501
         # (after any short lead-in the writer put there, kept as it was)

@@ -114,7 +114,8 @@ HEDGES: dict[str, tuple[str, ...]] = {
     "it is important to understand that": ("",), "it's important to understand that": ("",),
     "it is important to note, however, that": ("However,",),
     "it's important to note, however, that": ("However,",),
-    "it goes without saying that": ("",), "in many ways,": ("", "In a way,"),
+    # ("In many ways, the safest approach is" qualifies the advice: the softener stays)
+    "it goes without saying that": ("",), "in many ways,": ("In some ways,", "In a way,"),
     "at the end of the day,": ("", "In the end,"), "as we all know,": ("",),
     "it is clear that": ("", "Clearly,"), "it's clear that": ("", "Clearly,"),
     "it is evident that": ("", "Clearly,"), "one could argue that": ("Arguably,",),

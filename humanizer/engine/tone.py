@@ -205,6 +205,7 @@ _FORMAL = {
     "went sideways": "went wrong", "going sideways": "going wrong",
     # (the chat's "grab a coffee", not a story's "grabbed her brother's sleeve")
     "amazing": "remarkable", "grab": "get", "you have got this": "you can do this",
+    "grab a time": "book a time", "grab time": "book time",  # (on a calendar: no "get a time")
     **{f"{v} amazing": f"{v} wonderful" for v in (
         "smell", "smells", "smelled", "taste", "tastes", "tasted", "look", "looks", "looked",
         "sound", "sounds", "sounded", "feel", "feels", "felt")},
@@ -841,6 +842,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "check out of the hotel", "checked out": no "see of"
     "check out": re.compile(r"[ \t]+(?:of|at)\b|[ \t]*(?:[^\w \t]|$)"),
     "grab": re.compile(r"[ \t]+(?:bag|bags|hold|onto|on|at|him|her|his|them|their|me|my|it)\b"),
+    # "I decided to find out." has no object for "determine" to take
+    **dict.fromkeys(("find out", "figure out"), re.compile(r"[ \t]*(?:[^\w \t]|$)")),
     # a "Thank you." of its own is no "Thanks." ("Thank you! 🙏" neither)
     "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
