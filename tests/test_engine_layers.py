@@ -1626,7 +1626,7 @@ def test_a_closing_noun_phrase_gets_a_colon_not_a_comma() -> None:
     [
         ("Leveraging Cutting-Edge Tools", "", "Using Advanced Tools"),
         ("Why seamless onboarding matters", "", "Why smooth onboarding matters"),
-        ("Key Takeaways", "", "Main Points"),
+        ("Key Takeaways", "", "Key Lessons"),  # (not "Main Points": a summary, over lessons)
         # a word the prose capitalises mid-sentence is a name, first word or not
         ("Seamless Integration with Slack", "We moved to Seamless last year.", None),
         ("Why Robust Matters", "Our app, Robust, ships today.", None),
