@@ -845,6 +845,10 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("We'll need proof from your vet before the first visit \u2014 just email records to hello@example.com.", ("email records",), ("visit, just email",)),  # noqa: E501
         # (a second read of the round's texts, in other tones)
         ("In many ways, the safest approach is to keep old cards open. Well, I decided to find out.", ("find out", "decided to"), ("The safest approach", "decided to determine.")),  # noqa: E501
+        # (round 60: batch af, FAQs, papers, safety rules, transcripts, counted points)
+        ("However, I think it's important to note that autonomy alone may not be enough.", ("autonomy alone",), ("think note that", "think, note that")),  # noqa: E501
+        ("The data suggest that not only the amount but also the type of use matters.", ("type of use",), ("the amount and the type",)),  # noqa: E501
+        ("Trade networks had once fostered a vibrant economy. It was pivotal in shaping my interest. We want a more seamless and robust experience.", ("economy",), ("lively economy", "key in shaping", "smoother and")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1200,6 +1204,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501
         (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501
         (("formal", "professional"), "## Key Takeaways\n\nFeel free to grab a time on my calendar.", ("Main Points", "get a time")),  # noqa: E501
+        (("formal", "professional", "academic"), "It's important to note that I have already completed my bibliography.", ("Note that I",)),  # noqa: E501
+        (("professional",), "It's simple, and we're strict about it. Do not remove the blade guard while the saw is plugged in. Do not use a dull blade.", ("Don't",)),  # noqa: E501
         # (a paper in the standard tone takes the plain registers' words)
         (("standard",), "In this study, we delve into the mechanisms of drug resistance in 42 isolates. We found that individuals with prior exposure showed a response that may bolster survival (p < 0.01).", ("dig", "boost", "shore up", "people")),  # noqa: E501
         # (after any short lead-in the writer put there, kept as it was)
@@ -1301,12 +1307,18 @@ def test_keep_rows_may_be_grids() -> None:
     assert "{" not in "".join(lexicon.rules)
 
 
-def test_only_keep_rows_take_braces(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_loader_refuses_rows_it_cannot_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # a replacing row's options could not follow its grid, so the loader refuses one
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "bad.tsv").write_text("V\t{foster,build} trust\tbuild trust\n", "utf-8")
     monkeypatch.setattr(lexicon_module.resources, "files", lambda _package: tmp_path)
     with pytest.raises(ValueError, match="only keep rows take braces"):
+        read_rows("bad.tsv")
+    # nor does a comment pass for flags ("# (no idiom)" would have set flag n)
+    (tmp_path / "data" / "bad.tsv").write_text("L\tpivotal in\tinstrumental in\t# (no)\n", "utf-8")
+    with pytest.raises(ValueError, match="unknown flags"):
         read_rows("bad.tsv")
 
 

@@ -215,8 +215,10 @@ _HEDGE_AFTER_CLAUSE = re.compile(
 # ("and it's important to note that South Yorkshire Police have urged": "and note that"
 # told the reader what to do in the middle of a news report)
 _HEDGE_AFTER_AND = re.compile(
-    # (and after "because": "because note that productivity stayed" does not parse)
-    r"(?:(?<=\band )|(?<=\bbut )|(?<=\bbecause )|(?<=\bsince ))"
+    # (and after "because" or "I think": "because note that productivity stayed" and "I think
+    # note that autonomy" do not parse)
+    r"(?:(?<=\band )|(?<=\bbut )|(?<=\bbecause )|(?<=\bsince )|(?<=\bthink )|(?<=\bbelieve )|"
+    r"(?<=\bfeel ))"
     r"it(?:(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)|[ \t]+should be noted)"
     rf"[ \t]+that[ \t]+(?=[\w{MASK_CLASS}])"
 )
@@ -304,6 +306,7 @@ def decapitalize(text: str) -> str:
 
 
 _OWN_CAPITALS = re.compile(r"[a-z]+[A-Z]")
+_WRITER_SUBJECT = re.compile(r"(?:I|we|my|our)\b", re.I)
 # a paragraph about a day's routine, where "at the end of the day" is when, not "in the end"
 _DAY_WORDS = frozenset(
     "today tomorrow tonight morning mornings evening evenings night daily workday routine "
@@ -393,6 +396,8 @@ def apply_discourse(
             lead = ""  # a methods section or a brief does not address its reader: it states
         if _NOTE.search(lead) and _NOTE.search(rest):
             lead = ""  # "Note that the agent's notes": an echo; the sentence states it
+        if _WRITER_SUBJECT.match(rest):
+            lead = ""  # "Note that I have already completed it" ordered a professor about
         lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
             lead = _PLAIN_LEADS.get(lead, lead)
@@ -475,6 +480,10 @@ def _both(match: re.Match[str]) -> str:
         # "It's not only inspiring but also a reminder": "inspiring and a reminder" pairs an
         # adjective with a noun, which only "not only ... but also" carries
         return match.group()
+    if _SUBJECT_SLOT.search(match.string, max(0, match.start() - 12), match.start()):
+        # "suggesting that not only the amount but also the type of use matters": as a
+        # subject, "the amount and the type" would want "matter"
+        return match.group()
     second = _AND_WORD_AHEAD.match(match.string, match.end())
     if second and _only_verb(second.group(1)):
         # "not only drives innovation but also generates revenue and reduces reliance":
@@ -489,6 +498,7 @@ def _both(match: re.Match[str]) -> str:
 
 
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
+_SUBJECT_SLOT = re.compile(r"\b(?:that|because|if|when|while|since|whether)[ \t]+$", re.I)
 _AND_WORD_AHEAD = re.compile(r"[^,;:.!?\n]*?\band[ \t]+([a-z]+)\b")
 
 

@@ -415,6 +415,7 @@ def _choose(
     return choice
 
 
+_FLAGS = "bpgnco"  # see the table's header
 _BRACES = re.compile(r"\{([^{}]*)\}")
 
 
@@ -447,6 +448,8 @@ def read_rows(name: str = "lexicon.tsv") -> list[Row]:
         if "{" in source:
             raise ValueError(f"{name}: only keep rows take braces: {line!r}")
         flags = parts[3].strip() if len(parts) > 3 else ""
+        if set(flags) - set(_FLAGS):
+            raise ValueError(f"{name}: unknown flags {flags!r} (a comment goes on its own line)")
         rows.append((kind, source, tuple(o.strip() for o in parts[2].split("|")), flags))
     return rows
 

@@ -93,6 +93,7 @@ _FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
 _CHEER = re.compile(rf"(?<=[\w*_){MASK_CLASS}])!+$")
 # "Can't wait to start!", "Don't be discouraged": a fragment or an order reads stiff spelled out
 _NEGATIVE_LEAD = re.compile(r"^[A-Z][a-z]*n['\u2019]t\b")
+_PROHIBITION = re.compile(rf"^[\W{MASK_CLASS}]{{0,3}}(?:Do|Does)[ \t]+not\b")
 ULTRA_CANDIDATES = 10
 ULTRA_REPEATS = 4  # repeated draws tolerated before a sentence's choices count as exhausted
 ULTRA_CONTEXT = 2  # previous sentences scored with each ultra candidate
@@ -348,7 +349,9 @@ class BuiltinModel:
             text = expand(text, lets=True)
         elif register.spell_out and is_contracted(text) and not _NEGATIVE_LEAD.match(text):
             text = expand(text)
-        elif register.contract > 0:
+        elif register.contract > 0 and not (register.calm and _PROHIBITION.match(text)):
+            # (a businesslike register keeps a rule's "Do not": "Don't remove the blade guard"
+            # softened a safety rule beside the list's "Do not use a dull blade")
             text = contract(text, rng, register.contract)
         if self.layers.register:
             text = apply_register(text, rng, register, sentence, figures, context)
