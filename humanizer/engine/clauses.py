@@ -234,7 +234,12 @@ def _orders_or_addresses(main: str) -> bool:
     if first is None:
         return False
     word = first.group()
-    return word in ("you", "we") or word in lemminflect.getAllLemmas(word).get("VERB", ())
+    return word in ("you", "we") or is_base_verb(word)
+
+
+def is_base_verb(word: str) -> bool:
+    """'run', 'email': a verb's base form (an order starts with one)."""
+    return word in lemminflect.getAllLemmas(word).get("VERB", ())
 
 CLAUSE_WORDS = frozenset(
     "when whenever if because once after before until unless as soon by to which that making "

@@ -22,6 +22,7 @@ from humanizer.engine.clauses import (
     CLAUSE_WORDS,
     ELLIPTIC_END,
     NEGATED,
+    is_base_verb,
     is_past_verb,
     rebuild_clauses,
     tenses,
@@ -335,7 +336,7 @@ def _orders(text: str) -> bool:
     match = _JUST_VERB.match(text)
     if match is None or match.group(1) in ("like", "as", "about", "because"):
         return False
-    return match.group(1) in lemminflect.getAllLemmas(match.group(1)).get("VERB", ())
+    return is_base_verb(match.group(1))
 
 
 def _and_verb(text: str) -> bool:
