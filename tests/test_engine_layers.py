@@ -849,6 +849,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("However, I think it's important to note that autonomy alone may not be enough.", ("autonomy alone",), ("think note that", "think, note that")),  # noqa: E501
         ("The data suggest that not only the amount but also the type of use matters.", ("type of use",), ("the amount and the type",)),  # noqa: E501
         ("Trade networks had once fostered a vibrant economy. It was pivotal in shaping my interest. We want a more seamless and robust experience.", ("economy",), ("lively economy", "key in shaping", "smoother and")),  # noqa: E501
+        ("In today's digital landscape, choosing the right app matters. We hope this helps you navigate the process with confidence.", ("the right app",), ("today's digital landscape", "navigate the process")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:

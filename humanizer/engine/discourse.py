@@ -93,6 +93,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "in a surprising turn of events": _EMPTY, "in a shocking turn of events": _EMPTY,
     "in today's fast-paced world": ("These days,", "Nowadays,"),
     "in today's digital age": ("These days,", "Nowadays,"),
+    "in today's digital landscape": ("These days,", "Nowadays,"),
     "in today's world": ("These days,", "Nowadays,"),
 }  # fmt: skip
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
