@@ -66,7 +66,9 @@ _PATTERNS: tuple[str, ...] = (
     r"\*\*[^*\n]{1,120}\*\*|__[^_\n]{1,120}__|(?<![\w*])\*[^*\s][^*\n]{0,80}\*(?![\w*])"
     r"|(?<![\w_])_[^_\s][^_\n]{0,80}_(?![\w_])",  # emphasis
     _EMOJI,
-    r"(?<![^\n])(?:Q|A):(?=[ \t])",  # an FAQ's line label: "A: Sleep plays a key part"
+    # an FAQ's line label: "A: Sleep plays a key part" (the letter first: a branch opening on
+    # a look-behind is tried at every position of every text)
+    r"[QA](?<![^\n][QA]):(?=[ \t])",
     r"\.{3}|\u2026",  # ellipsis
     r"(?:[A-Za-z]\.){2,}",  # U.S., e.g. written without a known pattern, a.m.
     rf"(?<![\w.])(?:{_ABBREVIATIONS})\.(?!\w)",
