@@ -218,9 +218,11 @@ _HEDGE_AFTER_CLAUSE = re.compile(
 _HEDGE_AFTER_AND = re.compile(
     # (and after "because" or "I think": "because note that productivity stayed" and "I think
     # note that autonomy" do not parse)
-    r"(?:(?<=\band )|(?<=\bbut )|(?<=\bbecause )|(?<=\bsince )|(?<=\bthink )|(?<=\bbelieve )|"
-    r"(?<=\bfeel ))"
-    r"it(?:(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)|[ \t]+should be noted)"
+    # (the "it" first: six look-behinds tried at every position of every sentence cost 3% of
+    # the engine's time)
+    r"it(?:(?<=\band it)|(?<=\bbut it)|(?<=\bbecause it)|(?<=\bsince it)|(?<=\bthink it)|"
+    r"(?<=\bbelieve it)|(?<=\bfeel it))"
+    r"(?:(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)|[ \t]+should be noted)"
     rf"[ \t]+that[ \t]+(?=[\w{MASK_CLASS}])"
 )
 _MID_ADDITIVE = re.compile(
