@@ -850,6 +850,10 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("The data suggest that not only the amount but also the type of use matters.", ("type of use",), ("the amount and the type",)),  # noqa: E501
         ("Trade networks had once fostered a vibrant economy. It was pivotal in shaping my interest. We want a more seamless and robust experience.", ("economy",), ("lively economy", "key in shaping", "smoother and")),  # noqa: E501
         ("In today's digital landscape, choosing the right app matters. We hope this helps you navigate the process with confidence.", ("the right app",), ("today's digital landscape", "navigate the process")),  # noqa: E501
+        # (round 62: batch ag, 24 more kinds of text people paste)
+        ("The water is off 9:00 a.m. \u2013 3:00 p.m. (approximately). The lab provided valuable insight into how heat matters.", ("3:00 p.m. (approximately)",), ("useful idea into", "(about)", "(around)", "(roughly)")),  # noqa: E501
+        ("That night underscored something important for me. These experiences have been a testament to the role of care.", ("care",), ("stressed something", "reflected the role", "a sign of", "reflects")),  # noqa: E501
+        ("We kept a robust checklist, robust water pressure and one of our most robust releases. Which game resonated with you most?", ("checklist",), ("strong checklist", "solid water", "most reliable release", "struck a chord")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1206,6 +1210,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501
         (("formal", "professional"), "## Key Takeaways\n\nFeel free to grab a time on my calendar.", ("Main Points", "get a time")),  # noqa: E501
         (("formal", "professional", "academic"), "It's important to note that I have already completed my bibliography.", ("Note that I",)),  # noqa: E501
+        (("standard", "casual", "friendly"), "We're so sorry. It's important to note that this was entirely on our end.", ("Keep in mind that this", "Note that this")),  # noqa: E501
+        (("friendly", "casual"), "I hope this email finds you well. I am writing about a bullying incident involving my son.", ("!",)),  # noqa: E501
         (("professional",), "It's simple, and we're strict about it. Do not remove the blade guard while the saw is plugged in. Do not use a dull blade.", ("Don't",)),  # noqa: E501
         # (a paper in the standard tone takes the plain registers' words)
         (("standard",), "In this study, we delve into the mechanisms of drug resistance in 42 isolates. We found that individuals with prior exposure showed a response that may bolster survival (p < 0.01).", ("dig", "boost", "shore up", "people")),  # noqa: E501

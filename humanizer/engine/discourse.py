@@ -309,7 +309,7 @@ def decapitalize(text: str) -> str:
 
 
 _OWN_CAPITALS = re.compile(r"[a-z]+[A-Z]")
-_WRITER_SUBJECT = re.compile(r"(?:I|we|my|our)\b", re.I)
+_WRITER_SUBJECT = re.compile(r"\b(?:I|we|my|our|us)\b", re.I)
 # a paragraph about a day's routine, where "at the end of the day" is when, not "in the end"
 _DAY_WORDS = frozenset(
     "today tomorrow tonight morning mornings evening evenings night daily workday routine "
@@ -399,8 +399,10 @@ def apply_discourse(
             lead = ""  # a methods section or a brief does not address its reader: it states
         if _NOTE.search(lead) and _NOTE.search(rest):
             lead = ""  # "Note that the agent's notes": an echo; the sentence states it
-        if _WRITER_SUBJECT.match(rest):
-            lead = ""  # "Note that I have already completed it" ordered a professor about
+        if _WRITER_SUBJECT.search(rest[:40]):
+            # "Note that I have already completed it" ordered a professor about; "Keep in mind
+            # that this was entirely on our end" turned an apology into a correction
+            lead = ""
         lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
             lead = _PLAIN_LEADS.get(lead, lead)

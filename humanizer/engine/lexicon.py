@@ -114,7 +114,9 @@ class Lexicon:
             if kind == "K":
                 self.rules[source] = Rule(keep=True)
             elif kind == "L":
-                self.rules[source] = Rule(by_tag={"": options}, before_name_kept="n" in flags)
+                self.rules[source] = Rule(
+                    by_tag={"": options}, before_name_kept="n" in flags, needs_object="o" in flags
+                )
             elif kind == "V":
                 self._add_verb(source, options, flags)
             elif kind == "N":

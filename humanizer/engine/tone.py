@@ -650,7 +650,7 @@ SOMBRE = re.compile(
     rf"\b(?:{_MOURNING_WORDS}|loss|losses|passing|sympathy|grief|grieving|"
     r"death|deaths|mourn\w*|tragedy|tragic|sorry|apologi[sz]e\w*|regret\w*|"
     r"diagnos\w+|cancer|terminat\w+|layoffs?|laid off|complaint|hospital\w*|illness|sick|"
-    r"surgery|injur\w+|accident|emergency|pneumonia)\b",
+    r"surgery|injur\w+|accident|emergency|pneumonia|bull(?:y|ied|ies|ying)|harass\w*|abuse\w*)\b",
     re.I,
 )
 
@@ -855,8 +855,11 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "check out of the hotel", "checked out": no "see of"
     "check out": re.compile(r"[ \t]+(?:of|at)\b|[ \t]*(?:[^\w \t]|$)"),
     "grab": re.compile(r"[ \t]+(?:bag|bags|hold|onto|on|at|him|her|his|them|their|me|my|it)\b"),
-    # "I decided to find out." has no object for "determine" to take
-    **dict.fromkeys(("find out", "figure out"), re.compile(r"[ \t]*(?:[^\w \t]|$)")),
+    # "I decided to find out." has no object for "determine" to take, nor "3:00 p.m.
+    # (approximately)" a figure for "about"
+    **dict.fromkeys(
+        ("find out", "figure out", "approximately"), re.compile(r"[ \t]*(?:[^\w \t]|$)")
+    ),
     # a "Thank you." of its own is no "Thanks." ("Thank you! 🙏" neither)
     "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
