@@ -26,6 +26,8 @@ _COUNTING = re.compile(r"(?:^|[.!?][ \t]+|\n)(?:First|Firstly|First of all|To be
 
 
 def counts_points(text: str, sample: int = 6000) -> bool:
+    """Whether `text` numbers its points in words ("First, ..."), over its first `sample`
+    characters: then each "Furthermore," marks the next point and is never dropped."""
     return _COUNTING.search(text[:sample]) is not None
 
 # Words that may start a sentence without being a name: only these lose their capital when
