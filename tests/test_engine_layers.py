@@ -854,6 +854,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("The water is off 9:00 a.m. \u2013 3:00 p.m. (approximately). The lab provided valuable insight into how heat matters.", ("3:00 p.m. (approximately)",), ("useful idea into", "(about)", "(around)", "(roughly)")),  # noqa: E501
         ("That night underscored something important for me. These experiences have been a testament to the role of care.", ("care",), ("stressed something", "reflected the role", "a sign of", "reflects")),  # noqa: E501
         ("We kept a robust checklist, robust water pressure and one of our most robust releases. Which game resonated with you most?", ("checklist",), ("strong checklist", "solid water", "most reliable release", "struck a chord")),  # noqa: E501
+        # (round 63: held-out pair texts 365-404)
+        ("It requires a comprehensive approach that includes hand hygiene. There is evidence to suggest there may be a link.", ("hand hygiene",), ("broad approach", "There is evidence to suggest there")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
