@@ -238,7 +238,8 @@ def _orders_or_addresses(main: str) -> bool:
 
 
 def is_base_verb(word: str) -> bool:
-    """'run', 'email': a verb's base form (an order starts with one)."""
+    """'run', 'email': a verb's base form, whatever else the word can be (an order starts
+    with one)."""
     return word in lemminflect.getAllLemmas(word).get("VERB", ())
 
 CLAUSE_WORDS = frozenset(

@@ -492,7 +492,7 @@ def _both(match: re.Match[str]) -> str:
         # subject, "the amount and the type" would want "matter"
         return match.group()
     second = _AND_WORD_AHEAD.match(match.string, match.end())
-    if second and _only_verb(second.group(1)):
+    if second and _verb_not_noun(second.group(1)):
         # "not only drives innovation but also generates revenue and reduces reliance":
         # "drives innovation and generates revenue and reduces" runs one "and" into the next
         return match.group()
@@ -509,8 +509,9 @@ _SUBJECT_SLOT = re.compile(r"\b(?:that|because|if|when|while|since|whether)[ \t]
 _AND_WORD_AHEAD = re.compile(r"[^,;:.!?\n]*?\band[ \t]+([a-z]+)\b")
 
 
-def _only_verb(word: str) -> bool:
-    """'reduces', 'reduce': a word only a verb can be (not 'equality', not 'boost')."""
+def _verb_not_noun(word: str) -> bool:
+    """'reduces', 'reduce': a verb that is no noun or adjective (not 'equality', not 'boost').
+    (rhythm's _only_verb also rules out adverbs and names: 'pray', 'multiply' differ.)"""
     lemmas = lemminflect.getAllLemmas(word)
     return "VERB" in lemmas and "NOUN" not in lemmas and "ADJ" not in lemmas
 

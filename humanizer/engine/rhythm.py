@@ -312,7 +312,9 @@ def _count(text: str) -> int:
 
 
 @lru_cache(maxsize=4096)
-def _is_base_verb(word: str) -> bool:
+def _only_base_verb(word: str) -> bool:
+    """'come', 'restart': a verb's base form that no other word class shares (stricter than
+    clauses.is_base_verb, which lets a noun too, 'email', count)."""
     lemmas = lemminflect.getAllLemmas(word)
     return word in lemmas.get("VERB", ()) and not ({"NOUN", "ADJ", "ADV"} & set(lemmas))
 
@@ -394,7 +396,7 @@ def _new_subject(rest: str) -> bool:
 def _starts_with_verb(text: str) -> bool:
     """'come see why ...': an imperative, a clause of its own after a dash."""
     first = _FIRST_WORD.match(text)
-    return first is not None and _is_base_verb(first.group())
+    return first is not None and _only_base_verb(first.group())
 
 
 # "so glad you're here — welcome to the herd!": a greeting is a sentence of its own
