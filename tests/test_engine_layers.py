@@ -864,6 +864,15 @@ def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, .
         assert not any(n in output for n in never), output
 
 
+def test_a_paragraph_does_not_repeat_a_replacement() -> None:
+    # "Sleep plays a key part in memory. Exercise plays a key part in mood.": each sentence
+    # chose alone, so the same stock phrase took the same plain one all down the paragraph
+    text = "Sleep plays a crucial role in memory. Exercise plays a pivotal role in mood."
+    for output in rewrite_all(text, seeds=range(2)):
+        for phrase in ("key part", "major part", "central role"):
+            assert output.count(phrase) <= 1, output
+
+
 def test_a_transcript_keeps_the_rest_of_a_turn() -> None:
     # review round 58: the agent's turn went on past its label, through a list, into
     # "Let me know if you'd like a refund!", which the engine rewrote as its own prose

@@ -263,19 +263,24 @@ def _used_elsewhere(option: str, source: str, seen: frozenset[str]) -> bool:
     the words around it): "a pioneering chemist whose groundbreaking research" must not get
     a second "pioneering", nor "is being scrutinized ... regulators are examining" an
     "examined"."""
+    return _repeats(option, source, seen) > 0
+
+
+def _repeats(option: str, source: str, seen: frozenset[str]) -> int:
+    """How many new words of the option are already nearby, in any of their forms."""
     own = set(_SEEN_WORD.findall(source))
     new = set(_SEEN_WORD.findall(option.lower())) - own
+    count = 0
     for word in new - _SHORT_WORDS:
         if len(word) < 3:
             continue
         if word in seen:
-            return True
-        if len(word) >= 7:  # a long word's stem ("exami" for "examined") finds its other forms
-            # (not in the phrase it replaces: "help in determining" -> "help determine")
+            count += 1
+        elif len(word) >= 7:  # a long word's stem ("exami" for "examined") finds its other
+            # forms (not in the phrase it replaces: "help in determining" -> "help determine")
             stem = word[:-3]
-            if any(w.startswith(stem) and w not in own for w in seen):
-                return True
-    return False
+            count += any(w.startswith(stem) and w not in own for w in seen)
+    return count
 
 
 _PERSON_NEXT = re.compile(
@@ -409,8 +414,12 @@ def _choose(
         safe = [o for o in safe if o.endswith(" that")]
     if not safe:
         return None
-    fresh = [o for o in safe if not _used_elsewhere(o, key, near)]
-    safe = fresh or safe
+    if near and len(safe) > 1:
+        # the options that repeat fewest of the words just written: "plays a key part in
+        # memory. Exercise plays a major part in mood" (both options repeat "part")
+        repeats = [_repeats(o, key, near) for o in safe]
+        fewest = min(repeats)
+        safe = [o for o, n in zip(safe, repeats, strict=True) if n == fewest]
     choice = safe[rng.randrange(len(safe))] if len(safe) > 1 else safe[0]
     if capital and choice:
         choice = choice[0].upper() + choice[1:]

@@ -257,10 +257,14 @@ class BuiltinModel:
         scorer: Scorer | None,
         near: frozenset[str],
     ) -> Iterator[tuple[str, str, str]]:
-        previous = ""
+        previous = written = ""
         for i, s in enumerate(sentences):
-            best = self._best(s.text, masked, f"{key}|{i}", register, scorer, near, previous)
+            # (and none of the words this paragraph's rewrite has just used: "Sleep plays a
+            # key part in memory. Exercise plays a key part in mood.")
+            here = near | words_in(written[-_NEAR:]) if written else near
+            best = self._best(s.text, masked, f"{key}|{i}", register, scorer, here, previous)
             previous = best
+            written += " " + best
             yield s.text, best, s.space
 
     def _title(
@@ -448,10 +452,11 @@ class BuiltinModel:
         count = max(ULTRA_CANDIDATES, self.layers.candidates * 2)
         chosen: list[str] = []
         for position, sentence in enumerate(sentences):
-            found = self._candidates(
-                sentence.text, masked, f"{key}|{position}|ultra", register, count, near, ultra=True
-            )
             context = " ".join(chosen[-ULTRA_CONTEXT:])
+            here = near | words_in(context[-_NEAR:]) if chosen else near
+            found = self._candidates(
+                sentence.text, masked, f"{key}|{position}|ultra", register, count, here, ultra=True
+            )
             previous = chosen[-1] if chosen else ""
             best = max(
                 found,
