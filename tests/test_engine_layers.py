@@ -856,6 +856,21 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("We kept a robust checklist, robust water pressure and one of our most robust releases. Which game resonated with you most?", ("checklist",), ("strong checklist", "solid water", "most reliable release", "struck a chord")),  # noqa: E501
         # (round 63: held-out pair texts 365-404)
         ("It requires a comprehensive approach that includes hand hygiene. There is evidence to suggest there may be a link.", ("hand hygiene",), ("broad approach", "There is evidence to suggest there")),  # noqa: E501
+        # (round 64: 48 more kinds of text, read in mixed tones)
+        ("The trial ended in 1961. Overall, To Kill a Mockingbird remains a pivotal work of American literature.", ("To Kill a Mockingbird",), ("to Kill",)),  # noqa: E501
+        ("If you receive such a request, do not respond — report it immediately.", ("report it immediately",), ("respond, report",)),  # noqa: E501
+        ("Your pace should be conversational — if you can't speak in full sentences, you're going too fast.", ("too fast",), ("conversational, if",)),  # noqa: E501
+        ("Even $25 can help us shorten the waitlist — and change someone's life.", ("change someone's life",), ("waitlist, and change",)),  # noqa: E501
+        ("Below is a summary of my key accomplishments, areas for growth, and goals for 2025. I am grateful for the support of my manager, Denise Carter, and my teammates.", ("Denise Carter, and my",), ()),  # noqa: E501
+        ("Perhaps most notably, the printing press fueled the Reformation.", ("Reformation",), ("in particular,", "especially,")),  # noqa: E501
+        ("Moreover, open questions — such as what happens to information — remain some of the deepest puzzles.", ("remain some",), ("), remain",)),  # noqa: E501
+        ("It was the substitute in the 58th minute that proved pivotal. The press left a legacy that continues to resonate in today's digital world.", ("digital",), ("proved key", "proved instrumental")),  # noqa: E501
+        ("Marsh delivers a restrained, nuanced performance. Failure is part of the tapestry that makes success meaningful.", ("performance",), ("detailed performance", "part of the blend", "part of the mix")),  # noqa: E501
+        ("We foster a culture of learning and foster collaboration. Here's a comprehensive guide to help you.", ("culture of learning",), ("creat", "build collaboration", "full guide")),  # noqa: E501
+        ("As always, a huge thank you to our contributors for helping make this release possible.", ("contributors",), ("a huge thanks",)),  # noqa: E501
+        ("What you should avoid is investing this money in stocks, because the market may be down.", ("stocks, because",), ()),  # noqa: E501
+        ("On the one hand, we experience ourselves as choosing. On the other hand, physics says otherwise.", ("On the other hand",), ("On the one hand we",)),  # noqa: E501
+        ("Let's meet on Thursday afternoon — invites coming shortly — so you can tell me what's in the way.", ("so you can",), ("), so you can",)),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1237,6 +1252,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("academic",), "Ms. Alvarez's class raised $312 for the food bank through their bake sale \u2014 way to go!", ("sale, way to go",)),  # noqa: E501
         (("casual",), "4. Select **Choose from Gallery**.", ("Pick",)),  # noqa: E501
         (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
+        # review round 64: a speech that contracts one time in three kept its voice
+        (("standard", "professional", "creative"), "I'm told it is a long road. It's easy to believe that success is a straight line. It isn't. I have never forgotten those words, and I hope you won't either. It is not luck, and it is not magic; it is grit.", ("I am told", "will not either", "It is not.")),  # noqa: E501
+        (("formal", "academic"), "Most varieties grow to about 3 to 4 feet. Sow indoors about 6 to 8 weeks before that date. Water deeply, aiming for about 1 to 1.5 inches per week.", ("approximately 6 to 8 weeks before that date. Water deeply, aiming for approximately",)),  # noqa: E501
     ],
 )
 def test_registers_keep_their_words(tones: tuple[str, ...], text: str, never: tuple[str, ...]) -> None:  # noqa: E501

@@ -303,11 +303,18 @@ DISCOURSE_WORDS = frozenset(
 
 
 def decapitalize(text: str) -> str:
-    """Lower the first word only when it is a common sentence starter, never a name."""
+    """Lower the first word only when it is a common sentence starter, never a name, nor the
+    first word of a title or name that goes on in capitals ("To Kill a Mockingbird", "The
+    Hague")."""
     match = _FIRST_WORD.match(text)
     if match and match.group(1).lower() in COMMON_STARTERS:
+        if _TITLE_GOES_ON.match(text, match.end()):
+            return text
         return text[0].lower() + text[1:]
     return text
+
+
+_TITLE_GOES_ON = re.compile(r"[ \t]+(?!I\b)[A-Z][a-z]")
 
 
 _OWN_CAPITALS = re.compile(r"[a-z]+[A-Z]")
@@ -418,6 +425,8 @@ def apply_discourse(
             options = ("Also,",)  # ("And room temperature fluctuated" hid the third point)
         if plain:
             options = tuple(o for o in options if o not in _COLLOQUIAL) or ("",)
+        if _key(match.group("lead")) == "on the other hand" and "one" in context:
+            options = ("On the other hand,",)  # ("On the one hand, ... But" lost its pair)
         rest = sentence[match.end() :]
         if rest[:1].isalpha() or rest[:1] in "\"'\u201c(" or is_mask(rest[:1]):
             lead = options[rng.randrange(len(options))]

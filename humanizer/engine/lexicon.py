@@ -55,7 +55,9 @@ _WORD = re.compile(r"[\w'\u2019]+")
 # holding one of these is skipped there, and a word with no other option is left as written
 # ("people" for "individuals": clinical and academic writing keeps its own word)
 _INFORMAL = re.compile(
-    r"\b(?:a lot|lots of|plenty of|big|boost\w*|no doubt|dig\w*|show\w* off|a must|look\w* hard|"
+    # ("dig", not "dig\w*": "in the digital age" is no everyday word)
+    r"\b(?:a lot|lots of|plenty of|big|boost\w*|no doubt|dig|digs|digging|show\w* off|a must|"
+    r"look\w* hard|"
     r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way|must-have|"
     r"tell\w* us|show\w* us|get\w* into|got into|all kinds of|all sorts of|right in|hugely|"
     r"mak\w* sure|made sure|around|speak\w* to|spoke to|fit\w* with|mostly|these days|"

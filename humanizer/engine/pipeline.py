@@ -88,6 +88,9 @@ HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 # contractions spelled out ("For those who do not know me, I am Sarah") and a text mixing
 # both forms inconsistent, so the middle registers follow the writer either way
 WRITER_CONTRACTS = 0.5
+# ... but one who contracts one time in three keeps theirs (a graduation speech's "I'm told",
+# "you won't", "don't be afraid" read stilted spelled out): only the odd one is spelled out
+WRITER_SPELLS_OUT = 1 / 3
 # a masked figure: "about 5 hours", "about $40" (not "about *why*")
 _FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
 _CHEER = re.compile(rf"(?<=[\w*_){MASK_CLASS}])!+$")
@@ -150,10 +153,11 @@ class BuiltinModel:
         register = REGISTERS[options.tone]
         if register.contract > 0 and not register.follows_writer and MOURNING.search(text):
             register = replace(register, follows_writer=True)
-        if register.follows_writer and contraction_rate(text) < WRITER_CONTRACTS:
+        rate = contraction_rate(text) if register.follows_writer else 1.0
+        if rate < WRITER_CONTRACTS:
             # a writer who hardly ever contracts has the odd contraction spelled out and gets
             # none added; one who contracts keeps every one and gets the tone's few more
-            register = replace(register, contract=0.0, spell_out=True)
+            register = replace(register, contract=0.0, spell_out=rate < WRITER_SPELLS_OUT)
         if options.tone == "standard" and is_scholarly(text):
             # (standard swaps no words of its own, but a paper takes none of the everyday
             # options either: "we dig into", "roughly", "people" for its "individuals")
@@ -358,7 +362,7 @@ class BuiltinModel:
             # softened a safety rule beside the list's "Do not use a dull blade")
             text = contract(text, rng, register.contract)
         if self.layers.register:
-            text = apply_register(text, rng, register, sentence, figures, context)
+            text = apply_register(text, rng, register, sentence, figures, context, near)
         if self.layers.rhythm:
             text = apply_rhythm(text, rng, rhythm)
             if self.layers.register:

@@ -142,6 +142,11 @@ _SECOND_VERB = re.compile(
 _NEEDS_COMMA_AFTER = re.compile(
     r"(?:i|we|you|they|he|she|it|there|but|and|so|yet|while|whereas)\b", re.I
 )
+_PURPOSE = re.compile(
+    r"so[ \t]+(?:that[ \t]+)?(?:i|we|you|they|he|she|it|everyone|people)[ \t]+"
+    r"(?:can|could|will|would|may|might)\b",
+    re.I,
+)
 _FRONTED_START = re.compile(
     r"(?:When|Whenever|If|Because|Although|Though|While|As|Once|After|Before|Since|Unless|Until|"
     # ("Were it not for the mission — ... — the pressure": an inverted condition)
@@ -185,6 +190,11 @@ _SUBORDINATE_AFTER = re.compile(
 )
 # ("a side track — where one person is tied up": a full stop would leave a fragment; but
 # "culture — when in doubt, it's better" opens a sentence of its own)
+_CLAUSE_AFTER_COMMA = re.compile(
+    r",[ \t]+(?:(?:i|we|you|they|he|she|it|there|this)(?:['\u2019][a-z]+)?[ \t]+[a-z]+|"
+    r"(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b)",
+    re.I,
+)
 _WHEN_AFTER = re.compile(r"(?:where|wherever|when|whenever|until|once)\b(?![^,]*,)", re.I)
 _NOT_JUST = re.compile(
     r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
@@ -219,7 +229,18 @@ _NOT_PHRASE_END = re.compile(
     re.I,
 )
 _LIST_WORD = re.compile(r"\b(?:and|or)\b")
-_PARTICIPLE_START = re.compile(r"[A-Z][a-z]+(?:ed|en)[ \t]+(?!by\b)[a-z]")
+_PARTICIPLE_START = re.compile(r"([A-Z][a-z]+(?:ed|en))[ \t]+(?!by\b)[a-z]")
+
+
+def _participle_start(sentence: str) -> bool:
+    """'Popularized a century ago', 'Written in 1960': a fronted participle (not 'Open
+    questions', 'Seven days': a word that only looks like one)."""
+    match = _PARTICIPLE_START.match(sentence)
+    if match is None:
+        return False
+    word = match.group(1).lower()
+    verbs = lemminflect.getAllLemmas(word).get("VERB", ())
+    return bool(verbs) and word not in verbs
 _ADVERBS_ONLY = re.compile(r"[a-z]+ly(?:,?[ \t]+(?:and[ \t]+)?[a-z]+ly)*")
 _AND_WORD = re.compile(
     r"(?:and|or)[ \t]+(?:(?:never|then|later|soon|finally|quickly|also|still|just|always|"
@@ -331,12 +352,19 @@ _RESULT_PARTICIPLE = re.compile(
 
 
 _JUST_VERB = re.compile(r"(?:just|simply)[ \t]+([a-z]+)\b")
+# a base verb and then its object: "report it immediately", "change someone's life"
+_VERB_OBJECT = re.compile(
+    r"([a-z]+)[ \t]+(?:it|them|us|me|him|her|this|these|those|the|your|our|their|my|his|its|"
+    r"someone['\u2019]s|everyone['\u2019]s)\b"
+)
+_NOT_ORDERS = frozenset(("like", "as", "about", "because", "all", "half", "both", "unlike"))
 
 
 def _orders(text: str) -> bool:
-    """'just email records to X', 'simply restart it': an order, a base verb after just."""
-    match = _JUST_VERB.match(text)
-    if match is None or match.group(1) in ("like", "as", "about", "because"):
+    """'just email records to X', 'simply restart it', 'report it immediately': an order, a
+    base verb after just, or one before its object."""
+    match = _JUST_VERB.match(text) or _VERB_OBJECT.match(text)
+    if match is None or match.group(1) in _NOT_ORDERS:
         return False
     return is_base_verb(match.group(1))
 
@@ -348,8 +376,8 @@ def _and_verb(text: str) -> bool:
     if match is None:
         return False
     word = match.group(1)
-    if is_past_verb(word):
-        return True
+    if is_past_verb(word) or _orders(text[match.start(1) :]):
+        return True  # ("shorten the waitlist — and change someone's life": a verb's base)
     lemmas = lemminflect.getAllLemmas(word)
     return (
         word.endswith("s")
@@ -456,13 +484,16 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         ends_fronted = "," not in head and (
             (fronted and ("," not in rest or _has_clause(head.split(maxsplit=1)[-1])))
             or (_PREPOSITION_START.match(sentence) is not None and not _has_clause(head))
-            or _PARTICIPLE_START.match(sentence) is not None
+            or _participle_start(sentence)
         )
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
+        # (nor before a purpose: "Thursday afternoon (invites coming shortly) so you can tell
+        # me" — a comma makes it a result)
         comma = "," if ends_fronted or _new_subject(rest) or (
             _NEEDS_COMMA_AFTER.match(rest)
             and (fronted or _CONJUNCTION_AFTER.match(rest))
             and not _SECOND_VERB.match(rest)
+            and not _PURPOSE.match(rest)
         ) else ""
         # parentheses over commas: measured, readers (and is_it_slop) take them as a person's;
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
@@ -558,6 +589,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "literature — and, arguably, one of": no ", and, arguably,"; "share seedlings —
             # and recipes.": the stress is the point, and a comma would part a verb's objects
             return match.group()
+        if _SUBORDINATE_AFTER.match(tail) and _CLAUSE_AFTER_COMMA.search(tail):
+            # "conversational — if you can't speak in full sentences, you're going too fast":
+            # the subordinate clause opens a sentence of its own, which a comma would splice
+            return _NEW_STOP if _CAN_CAPITALIZE.match(tail) else match.group()
         if (
             _CONJUNCTION_AFTER.match(tail)
             or _SUBORDINATE_AFTER.match(tail)

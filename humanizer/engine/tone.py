@@ -423,8 +423,10 @@ def apply_register(
     original: str = "",
     figures: frozenset[str] = frozenset(),
     context: frozenset[str] = frozenset(),
+    near: frozenset[str] = frozenset(),
 ) -> str:
     """Swap words for the register's own; most hits are taken, a few left for variety.
+    `near` holds the words just written (`lexicon.words_in`).
 
     A sentence-initial "So"/"Also," is re-registered only when a layer put it there: the
     author's own "So please, raise your glasses" is not a "Therefore"."""
@@ -439,9 +441,9 @@ def apply_register(
                 own = not _PLAIN_CLAUSE.match(rest)
             if not own:
                 sentence = register.leads[lead] + " " + rest
-    if register.approximate:
-        # (every other one or so: "approximately 9 mm ... approximately 5 ... approximately 4
-        # million" read mechanical)
+    if register.approximate and "approximately" not in near:
+        # (every other one or so, and none just after another: "approximately 3 to 4 feet
+        # ... approximately 6 to 8 weeks ... approximately 1 to 1.5 inches" read mechanical)
         # (only before a figure: "says little about *why*" is no quantity)
         sentence = _APPROXIMATE.sub(
             lambda m: m.group()
@@ -757,9 +759,11 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
         r"\b(?:how|so|too|as|very|that|this|the|a|not|great|good)[ \t]+$", re.I
     ),
     # "tell God thank you, and tell the people in your life thank you": words quoted, not thanks
-    # ... and "will thank you", "to thank you": the verb, which "thanks" cannot replace
+    # ... and "will thank you", "to thank you": the verb, which "thanks" cannot replace; nor
+    # "a huge thank you", a noun with its article ("a huge thanks")
     "thank you": re.compile(
         r"\b(?:tell|tells|told|say|says|said|saying)\b[^.!?;:]{0,60}$|"
+        r"\b(?:a|one|another|special|big|huge|heartfelt)[ \t]+(?:[a-z]+[ \t]+)?$|"
         r"\b(?:will|would|can|could|should|must|may|might|to|I|we|they|you|he|she|also|"
         r"[a-z]+['\u2019]ll)[ \t]+$",
         re.I,
