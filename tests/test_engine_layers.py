@@ -871,6 +871,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("What you should avoid is investing this money in stocks, because the market may be down.", ("stocks, because",), ()),  # noqa: E501
         ("On the one hand, we experience ourselves as choosing. On the other hand, physics says otherwise.", ("On the other hand",), ("On the one hand we",)),  # noqa: E501
         ("Let's meet on Thursday afternoon — invites coming shortly — so you can tell me what's in the way.", ("so you can",), ("), so you can",)),  # noqa: E501
+        ("Flowdesk empowers you to do your best work, and we empower people to write.", ("your best work",), ("helps you to do", "help people to write")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:

@@ -505,6 +505,8 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return match.group()
         if _MASK_END.search(head):
             return f" ({aside}){comma} "  # "56 — a remarkable 92% — chose": commas would run on
+        if _PURPOSE.match(rest):
+            return f" ({aside}) "  # ("afternoon, invites coming shortly, so you can" ran on)
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
             # fuels —": brackets demote what the sentence is about
