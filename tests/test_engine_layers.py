@@ -871,6 +871,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("What you should avoid is investing this money in stocks, because the market may be down.", ("stocks, because",), ()),  # noqa: E501
         ("On the one hand, we experience ourselves as choosing. On the other hand, physics says otherwise.", ("On the other hand",), ("On the one hand we",)),  # noqa: E501
         ("Let's meet on Thursday afternoon — invites coming shortly — so you can tell me what's in the way.", ("so you can",), ("), so you can",)),  # noqa: E501
+        ("Once you understand it, you'll see why starting to save early can make such a huge difference. Every one of us plays a crucial role in keeping data safe.", ("Once you understand it",), ("central role",)),  # noqa: E501
+        ("1. Open the app.\n2. When the user submits a valid email address, a reset link is sent within 60 seconds.\n3. If the email is unknown, the system shows an error.", ("2. When the user submits",), ()),  # noqa: E501
         ("Flowdesk empowers you to do your best work, and we empower people to write.", ("your best work",), ("helps you to do", "help people to write")),  # noqa: E501
     ],
 )
@@ -1255,6 +1257,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("casual", "friendly", "standard"), "- **4. Get a pre-purchase inspection.** It's important to note that even a car that looks spotless might not be sound.", ("Note that", "important to note")),  # noqa: E501
         # review round 64: a speech that contracts one time in three kept its voice
         (("standard", "professional", "creative"), "I'm told it is a long road. It's easy to believe that success is a straight line. It isn't. I have never forgotten those words, and I hope you won't either. It is not luck, and it is not magic; it is grit.", ("I am told", "will not either", "It is not.")),  # noqa: E501
+        (("standard", "professional"), "It is important to read this. It is not a course in memorizing stages. We will examine culture. We will meet weekly. It is a seminar. Are you unsure? That's completely fine \u2014 come talk to me so your message doesn't get lost.", ("That is completely fine", "does not get lost")),  # noqa: E501
+        (("friendly",), "If you need to bill a customer in a different currency, you must create a new customer record.", ("need to create",)),  # noqa: E501
+        (("friendly", "casual"), "Most adopters will like it. It is therefore crucial that leaders invest in training. Perhaps most notably, it fueled the Reformation.", ("so essential", "so important", "so key", "Maybe most")),  # noqa: E501
+        (("formal", "academic"), "Most black holes are typically more than about 20 times the mass of the Sun. But we can't do it alone.\n\nOur waitlist, however, has never been longer.", ("than approximately", "However, we")),  # noqa: E501
         (("formal", "academic"), "Most varieties grow to about 3 to 4 feet. Sow indoors about 6 to 8 weeks before that date. Water deeply, aiming for about 1 to 1.5 inches per week.", ("approximately 6 to 8 weeks before that date. Water deeply, aiming for approximately",)),  # noqa: E501
     ],
 )

@@ -322,6 +322,9 @@ def _finite(gerund: str, tag: str) -> str:
 _NARRATIVE_TIME = frozenset(("When", "Whenever", "After", "Before", "Once", "As soon as", "Until"))
 
 
+_OBJECT_PRONOUN_END = re.compile(r"[ \t](?:it|them|this|that|these|those)$", re.I)
+
+
 def _unfront(sentence: str) -> str | None:
     match = _FRONTED.match(sentence)
     if not match:
@@ -347,6 +350,10 @@ def _unfront(sentence: str) -> str | None:
         return None  # moved behind a long or relative clause, it would attach to the wrong noun
     if _PRONOUN.search(main):
         return None  # "them" in the main clause may point at a noun that would come after it
+    if _OBJECT_PRONOUN_END.search(sub):
+        # "Once you understand it, you'll see why saving early makes a difference": behind
+        # the main clause, "it" would point at "a difference"
+        return None
     if conj in ("By", "To"):
         if not _BY_TO.match(sub) or (conj == "By" and not sub.split()[0].endswith("ing")):
             return None
@@ -401,9 +408,12 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
     return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen
 
 
-def rebuild_clauses(sentence: str, rng: random.Random, rate: float, comma_trim: float) -> str:
-    """Apply each rebuild with probability `rate`; drop optional commas with `comma_trim`."""
-    if rng.random() < rate:
+def rebuild_clauses(
+    sentence: str, rng: random.Random, rate: float, comma_trim: float, unfront: bool = True
+) -> str:
+    """Apply each rebuild with probability `rate`; drop optional commas with `comma_trim`.
+    Without `unfront`, a fronted clause stays in front."""
+    if rng.random() < rate and unfront:
         unfronted = _unfront(sentence)
         if unfronted is not None:
             sentence = unfronted

@@ -88,9 +88,10 @@ HAS_MASK = re.compile(f"[{MASK_CLASS}]")
 # contractions spelled out ("For those who do not know me, I am Sarah") and a text mixing
 # both forms inconsistent, so the middle registers follow the writer either way
 WRITER_CONTRACTS = 0.5
-# ... but one who contracts one time in three keeps theirs (a graduation speech's "I'm told",
-# "you won't", "don't be afraid" read stilted spelled out): only the odd one is spelled out
-WRITER_SPELLS_OUT = 1 / 3
+# ... but one who contracts one time in five keeps theirs (a graduation speech's "I'm told",
+# "you won't", a syllabus's "That's completely fine" read stilted spelled out): only the odd
+# one is spelled out
+WRITER_SPELLS_OUT = 0.2
 # a masked figure: "about 5 hours", "about $40" (not "about *why*")
 _FIGURE = re.compile(r"[*_]*[\d$\u20ac\u00a3\u00a5\u20b9\u2212]")
 _CHEER = re.compile(rf"(?<=[\w*_){MASK_CLASS}])!+$")
@@ -535,7 +536,9 @@ def _in_block(register: Register, block: Block) -> Register:
     you can turn back" choppy in a terse bullet."""
     if not block.item:
         return register
-    rhythm = replace(register.rhythm, split_at=register.rhythm.split_at + LIST_ITEM_SPLIT)
+    rhythm = replace(
+        register.rhythm, split_at=register.rhythm.split_at + LIST_ITEM_SPLIT, unfront=False
+    )
     return replace(register, rhythm=rhythm, in_list=True)
 
 

@@ -57,6 +57,9 @@ class Rhythm:
     # "He wasn't just a dog — he was family": a relaxed register keeps that dash, where others
     # take a semicolon (which read stiff in a sympathy card)
     contrast_dash: bool = False
+    # a list item keeps its condition first ("2. When the user submits a valid address, a
+    # link is sent" beside "3. If the address is unknown, ..."): its siblings share the order
+    unfront: bool = True
 
 
 # two dialogue tags or more: a story (a news report quotes once or twice, with "said")
@@ -741,7 +744,9 @@ def apply_rhythm(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             sentence = _rebuild(sentence, rebuild)
     if sentence != written:  # ("hey, I'm sorry" in a text message keeps its small letter)
         sentence = capitalize(sentence)
-    sentence = rebuild_clauses(sentence, rng, rhythm.rebuild, rhythm.comma_trim)
+    sentence = rebuild_clauses(
+        sentence, rng, rhythm.rebuild, rhythm.comma_trim, unfront=rhythm.unfront
+    )
     sentence = _dashes(sentence, rng, rhythm)
     return _split(sentence, rng, rhythm)
 

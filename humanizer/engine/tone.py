@@ -413,7 +413,10 @@ _LEAD_WORD = re.compile(rf"^(So|But|Also,)(?:(?<=So),)?[ \t]+(?=[A-Za-z{MASK_CLA
 # not "around": "dinner around 8:00" would lose its preposition ("dinner approximately 8:00")
 # (not "roughly": every figure "approximately" reads monotonous; the writer's "roughly" stays)
 # (nor after "only" or "just": "tilted only about 2°" reads clumsy as "only approximately")
-_APPROXIMATE = re.compile(rf"(?<!\bonly )(?<!\bjust )\b[Aa]bout(?=[ \t]+([{MASK_CLASS}]))")
+# (nor after "than": "more than approximately 20 times" stacks two hedges)
+_APPROXIMATE = re.compile(
+    rf"(?<!\bonly )(?<!\bjust )(?<!\bthan )\b[Aa]bout(?=[ \t]+([{MASK_CLASS}]))"
+)
 
 
 def apply_register(
@@ -439,7 +442,9 @@ def apply_register(
                 # the author's "But" turns formal too when a plain clause follows ("But then,
                 # ...", "But how ...?", "But not Jake." take no "However,"); a layer's always does
                 own = not _PLAIN_CLAUSE.match(rest)
-            if not own:
+            # (nor where the words just written have one: "However, we cannot do it alone"
+            # beside the next paragraph's "Our waitlist, however, has never been longer")
+            if not own and register.leads[lead].rstrip(",").lower() not in near:
                 sentence = register.leads[lead] + " " + rest
     if register.approximate and "approximately" not in near:
         # (every other one or so, and none just after another: "approximately 3 to 4 feet
@@ -521,12 +526,13 @@ def apply_register(
                 target = "I wanted to"
             elif not _WRITER_BEFORE.search(sentence, reach, match.start()):
                 return source
-        if (
-            " " not in target
-            and target.lower() in words_in(sentence)
-            and target.lower() not in words_in(source)  # ("Ok so" -> "So": its own "so")
-        ):
-            return source  # "the only way to start is to simply begin": no second "start"
+        # "the only way to start is to simply begin": no second "start"; "If you need to bill
+        # ..., you must create" no second "need" (a phrase's head only: "great ideas and a
+        # great deal of feedback" is fine)
+        own = words_in(source)  # ("Ok so" -> "So": its own "so")
+        head = next((w for w in target.lower().split() if w not in own), "")
+        if (" " not in target or len(head) >= 4) and head in words_in(sentence) - own:
+            return source
         if key in _QUANTITIES:
             if _MASS_AHEAD.match(sentence, match.end()):
                 target = "a great deal of"
@@ -713,8 +719,9 @@ _RECEPTION_BEFORE = re.compile(
     re.I,
 )
 _AUXILIARY_BEFORE = re.compile(
-    r"\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|have|"
-    r"had|does|do|did)[ \t]+$",
+    # (contracted too: "It's therefore crucial" became "It's so essential")
+    r"(?:\b(?:is|are|was|were|be|been|am|can|could|will|would|shall|should|may|might|must|has|"
+    r"have|had|does|do|did)|['\u2019](?:s|re|ll|d|ve|m))[ \t]+$",
     re.I,
 )
 # a swap is left out where the words around it show another sense, or where the swapped word
@@ -806,6 +813,7 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
     "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
     "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
     "received": re.compile(r"[ \t]*(?:[).,;:!?]|$)"),  # "(apologies received)", "payment received."
