@@ -873,6 +873,11 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Let's meet on Thursday afternoon — invites coming shortly — so you can tell me what's in the way.", ("so you can",), ("), so you can",)),  # noqa: E501
         ("Once you understand it, you'll see why starting to save early can make such a huge difference. Every one of us plays a crucial role in keeping data safe.", ("Once you understand it",), ("central role",)),  # noqa: E501
         ("1. Open the app.\n2. When the user submits a valid email address, a reset link is sent within 60 seconds.\n3. If the email is unknown, the system shows an error.", ("2. When the user submits",), ()),  # noqa: E501
+        # (round 66: 24 more kinds of text)
+        ("Apps like Headspace can help you build a simple meditation habit \u2014 even five minutes a day makes a difference.", ("five minutes",), ("habit, even five",)),  # noqa: E501
+        ("In this section, we delve into the two leading candidates \u2014 **PostgreSQL 16.2** and **MongoDB 7.0** \u2014 and evaluate them against the requirements.", ("evaluate them",), ("), and evaluate",)),  # noqa: E501
+        ("In other words, it answers the question. Moreover, free cash flow rose to $296 million, enabling the company to return $150 million to shareholders.", ("$150 million",), ("In other words it",)),  # noqa: E501
+        ("Take the time to tailor each letter. Cloud feedbacks could amplify or dampen warming. This warming is unequivocally driven by human activities.", ("letter",), ("adapt each", "magnify", "clearly driven")),  # noqa: E501
         ("Flowdesk empowers you to do your best work, and we empower people to write.", ("your best work",), ("helps you to do", "help people to write")),  # noqa: E501
     ],
 )

@@ -126,7 +126,7 @@ _INTRO = re.compile(
     r"Usually|Eventually|Initially|Afterwards|In practice|In general|"
     r"At first|Over time|For now|So far|By then|These days|Until then|"
     r"(?!In the end\b|At the same time\b|In short\b|In fact\b|At first\b|"
-    r"On the (?:one|other) hand\b|In addition\b)"
+    r"On the (?:one|other) hand\b|In addition\b|In other words\b)"
     r"(?:In|On|At|During|Over|Throughout|Within|Since|Until) (?:the |this |that |each |every |"
     r"many |most |some |our |my |your |their )?[a-z]+(?: [a-z]+)?(?<!ing)(?<!ed))),[ \t]+(?=(?:i|we|you|they|he|she|it|there)\b)"  # noqa: E501
 )

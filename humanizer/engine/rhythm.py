@@ -185,10 +185,14 @@ _EXAMPLE = re.compile(r"(?:like|such as|including)\b", re.I)
 # the sentence, and a colon before "for example" announces twice; the dash stays
 _FOR_EXAMPLE = re.compile(r"(?:for example|for instance|e\.g\.|i\.e\.)", re.I)
 _SUBORDINATE_AFTER = re.compile(
-    r"(?:though|although|even|whether|unless|if|because|since|especially|particularly|"
+    # ("even" only before a clause or phrase of its own: "habit — even five minutes a day
+    # makes a difference" is a sentence, which a comma would splice on)
+    r"(?:even(?=[ \t]+(?:if|though|when|as|so|after|before|while|with|without|in|on|at|for|"
+    r"during|more|less|better|worse|then|now|today|just|once)\b)|"
+    r"(?:though|although|whether|unless|if|because|since|especially|particularly|"
     # ("— just as it would if the train stood still": a full stop would leave a fragment)
     r"including|not just|not only|not because|rather than|except|just as|much as|as if|"
-    r"as though|so that|while|whereas)\b",
+    r"as though|so that|while|whereas))\b",
     re.I,
 )
 # ("a side track — where one person is tied up": a full stop would leave a fragment; but
@@ -446,6 +450,12 @@ def _ordered(text: str) -> bool:
     return softener is not None and _starts_with_verb(text[softener.end() :])
 
 
+_PRONOUN_VERB = re.compile(
+    r"\b(?:I|we|you|they|he|she)[ \t]+(?!(?:and|or|all|both|too|also|by|to|in|on|at|for|with|"
+    r"from|of|as)\b)[a-z]+"
+)
+
+
 def _has_clause(text: str) -> bool:
     """Whether `text` shows a finite verb: an auxiliary, an -ed form or a past-only verb."""
     return _FINITE.search(text) is not None or any(tenses(text))
@@ -486,7 +496,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # whole at the dash; so is a fronted participle, "Popularized a century ago — … —")
         ends_fronted = "," not in head and (
             (fronted and ("," not in rest or _has_clause(head.split(maxsplit=1)[-1])))
-            or (_PREPOSITION_START.match(sentence) is not None and not _has_clause(head))
+            or (
+                _PREPOSITION_START.match(sentence) is not None
+                and not _has_clause(head)
+                # ("In this section we dig into the candidates (A and B), and evaluate":
+                # the phrase ended before "we dig")
+                and not _PRONOUN_VERB.search(head)
+            )
             or _participle_start(sentence)
         )
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
