@@ -876,8 +876,9 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         # (round 66: 24 more kinds of text)
         ("Apps like Headspace can help you build a simple meditation habit \u2014 even five minutes a day makes a difference.", ("five minutes",), ("habit, even five",)),  # noqa: E501
         ("In this section, we delve into the two leading candidates \u2014 **PostgreSQL 16.2** and **MongoDB 7.0** \u2014 and evaluate them against the requirements.", ("evaluate them",), ("), and evaluate",)),  # noqa: E501
-        ("In other words, it answers the question. Moreover, free cash flow rose to $296 million, enabling the company to return $150 million to shareholders.", ("$150 million",), ("In other words it",)),  # noqa: E501
+        ("In other words, it answers the question. Moreover, free cash flow rose to $296 million, enabling the company to return $150 million to shareholders.", ("$150 million",), ("In other words it", "so the company could")),  # noqa: E501
         ("Take the time to tailor each letter. Cloud feedbacks could amplify or dampen warming. This warming is unequivocally driven by human activities.", ("letter",), ("adapt each", "magnify", "clearly driven")),  # noqa: E501
+        ("Q: Why won't my kettle connect to Wi-Fi?\n\nA: Check the app. To file a claim, visit www.brewmate.com/warranty or email support@brewmate.com with your order number.", ("To file a claim",), ("will not my kettle",)),  # noqa: E501
         ("Flowdesk empowers you to do your best work, and we empower people to write.", ("your best work",), ("helps you to do", "help people to write")),  # noqa: E501
     ],
 )
@@ -1410,6 +1411,12 @@ def test_contractions_both_ways() -> None:
         "Does that not sound familiar? Is there not a way?"
     )
     assert expand("I wasn't there. Don't you dare!") == "I was not there. Don't you dare!"
+    # ... after a noun phrase too ("Why will not my kettle connect?" read as broken), where its
+    # verb (or the word after the noun) can be told; where not, the old order stands
+    asked = "Why won't my kettle connect? Didn't the light work? Isn't the answer clear?"
+    assert expand(asked) == (
+        "Why will my kettle not connect? Did the light not work? Is the answer not clear?"
+    )
 
 
 @pytest.mark.parametrize(

@@ -330,8 +330,10 @@ def _unfront(sentence: str) -> str | None:
     if not match:
         return None
     conj, sub, main = match.group("conj"), match.group("sub"), match.group("main")
-    if _THEN.match(main) or " and " in main:
-        return None  # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear
+    if _THEN.match(main) or " and " in main or " or " in main:
+        # "If X, then Y" / "By X, we can Y and Z": the scope would be unclear ("visit the site
+        # or email us with your order number to file a claim")
+        return None
     if _LAST_ADVERB.search(main):
         return None  # "... instead if you subscribed": the adverb would lose its place
     if conj == "Because" and (sub.startswith("of ") or not any(tenses(sub))):

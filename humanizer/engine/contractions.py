@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 import re
 
+import lemminflect  # type: ignore[import-untyped]
+
 from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.trie import trie_pattern
@@ -99,6 +101,27 @@ _EXPAND = re.compile(
 _SUBJECTS = frozenset("i you we they he she it there that this".split())
 _LETS = re.compile(r"\b(Let|let)['\u2019]s(?=[ \t]+(?!be real\b)[a-z])")
 _PLACE_SUBJECTS = frozenset("there that this it".split())
+_DETERMINERS = frozenset("the a an my your our their his her its this that these those".split())
+_WORD_AT = re.compile(r"[ \t]+([A-Za-z][\w-]*)")
+
+
+def _verb_after_noun(text: str, at: int, end: int) -> int | None:
+    """Where the verb of an inverted question's noun phrase starts: the first base verb
+    that follows a noun ("the app | work", "my kettle | connect"), within four words."""
+    previous = ""
+    for _ in range(4):
+        word = _WORD_AT.match(text, at, end)
+        if word is None:
+            return None
+        lower = word.group(1).lower()
+        if previous and previous not in _DETERMINERS:
+            lemmas = lemminflect.getAllLemmas(lower)
+            before = lemminflect.getAllLemmas(previous)
+            # (a word it does not know is a name or a noun: "the app", "my Fitbit")
+            if lower in lemmas.get("VERB", ()) and ("NOUN" in before or not before):
+                return word.start()
+        previous, at = lower, word.end()
+    return None
 _CLAUSE_STOP = re.compile(r"[.!?;:]")
 _IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 # after "'s", a participle that "is" cannot take: "It's become a ritual" is "It has become"
@@ -304,7 +327,34 @@ def expand(text: str, lets: bool = False) -> str:
 
     # (twice: a match takes the next word along, so "Here's what's new" left "what's" for a
     # second pass; what a pass keeps on purpose, the next keeps too)
+    text = _invert(text)
     return _NOUN_S.sub(_noun_verb, _EXPAND.sub(_sub, _EXPAND.sub(_sub, text)))
+
+
+_INVERTED = re.compile(
+    r"\b([A-Za-z]+)n['\u2019]t(?=[ \t]+(?:the|a|an|my|your|our|their|his|her|its|this|that|"
+    r"these|those)\b)",
+    re.I,
+)
+
+
+def _invert(text: str) -> str:
+    """'Why won't my kettle connect?' -> 'Why will my kettle not connect?' (not 'Why will not
+    my kettle'): in a question, the "not" goes behind the noun phrase, before its verb."""
+    for match in reversed(list(_INVERTED.finditer(text))):
+        key = match.group().lower().replace("\u2019", "'")
+        if key not in _EXPAND_NEG:
+            continue
+        stop = _CLAUSE_STOP.search(text, match.end())
+        if stop is None or stop.group() != "?":
+            continue
+        verb = _verb_after_noun(text, match.end(), stop.start())
+        if verb is None:
+            continue  # (left to the old order, "Is not the answer obvious?")
+        target = _EXPAND_NEG[key]
+        aux = _match_case(match.group(), "can" if target == "cannot" else target.split()[0])
+        text = f"{text[: match.start()]}{aux}{text[match.end() : verb]} not{text[verb:]}"
+    return text
 
 
 # "he's got a point", "the team's got to go", "he's got energy": "has" is all that "has

@@ -295,8 +295,11 @@ class Rebuild(NamedTuple):
 
 
 _REBUILDS: tuple[Rebuild, ...] = (
-    Rebuild(re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
-    Rebuild(re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", so \1 could "),
+    # (in the past "and that let", not "so X could": two readers took "cash flow rose, so the
+    # company could return $150 million" for a purpose or an ability, not buybacks that were
+    # made; it cost is_it_slop 0.0012 on the pairs, over five seeds)
+    Rebuild(re.compile(rf", allowing {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", and that let \1 ", own_claim=True),  # noqa: E501
+    Rebuild(re.compile(rf", enabling {_SUBJECT} to (?=[a-z])"), r", so \1 can ", r", and that let \1 ", own_claim=True),  # noqa: E501
     # (not before "... and potentially triggering Y": the second participle would dangle)
     # (", and that" rather than ", which": "which" would hang on the nearest noun)
     Rebuild(re.compile(rf", resulting in (?=[a-z])(?!{_SECOND_PARTICIPLE})"), ", and that leads to ", ", and that led to ", own_claim=True),  # noqa: E501
