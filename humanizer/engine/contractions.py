@@ -122,6 +122,8 @@ def _verb_after_noun(text: str, at: int, end: int) -> int | None:
                 return word.start()
         previous, at = lower, word.end()
     return None
+
+
 _CLAUSE_STOP = re.compile(r"[.!?;:]")
 _IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 # after "'s", a participle that "is" cannot take: "It's become a ritual" is "It has become"

@@ -195,13 +195,14 @@ _SUBORDINATE_AFTER = re.compile(
     r"as though|so that|while|whereas))\b",
     re.I,
 )
-# ("a side track — where one person is tied up": a full stop would leave a fragment; but
-# "culture — when in doubt, it's better" opens a sentence of its own)
+# a clause of its own after a subordinate one's comma: "— if you can't, you're going too fast"
 _CLAUSE_AFTER_COMMA = re.compile(
     r",[ \t]+(?:(?:i|we|you|they|he|she|it|there|this)(?:['\u2019][a-z]+)?[ \t]+[a-z]+|"
     r"(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b)",
     re.I,
 )
+# ("a side track — where one person is tied up": a full stop would leave a fragment; but
+# "culture — when in doubt, it's better" opens a sentence of its own)
 _WHEN_AFTER = re.compile(r"(?:where|wherever|when|whenever|until|once)\b(?![^,]*,)", re.I)
 _NOT_JUST = re.compile(
     r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
@@ -248,6 +249,8 @@ def _participle_start(sentence: str) -> bool:
     word = match.group(1).lower()
     verbs = lemminflect.getAllLemmas(word).get("VERB", ())
     return bool(verbs) and word not in verbs
+
+
 _ADVERBS_ONLY = re.compile(r"[a-z]+ly(?:,?[ \t]+(?:and[ \t]+)?[a-z]+ly)*")
 _AND_WORD = re.compile(
     r"(?:and|or)[ \t]+(?:(?:never|then|later|soon|finally|quickly|also|still|just|always|"
