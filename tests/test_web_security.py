@@ -230,9 +230,12 @@ def test_no_key_or_password_in_any_page_log_or_database(tmp_path: Path) -> None:
         assert user.signup().status_code == 303
         cli(served.db_path, "accounts", "set-plan", "secrets@example.com", "max")
         key = user.create_key("leak-check")
+        # (the first rewrite waits for a worker's engine to warm up: httpx's default 5 s
+        # timed out on a slow machine, as the other tests' 30 s never has)
         response = httpx.post(f"{served.url}/api/v1/humanize",
                               headers={"Authorization": f"Bearer {key}"},
-                              json={"text": "It is important to note that this works."})
+                              json={"text": "It is important to note that this works."},
+                              timeout=30)
         assert response.status_code == 200
         user.client.post("/login", data={"email": user.email, "password": password})
         pages = [user.client.get(path).text for path in PAGES]
