@@ -15,6 +15,7 @@ import re
 
 import lemminflect  # type: ignore[import-untyped]
 
+from humanizer.engine.clauses import is_base_verb
 from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.trie import trie_pattern
@@ -114,11 +115,10 @@ def _verb_after_noun(text: str, at: int, end: int) -> int | None:
         if word is None:
             return None
         lower = word.group(1).lower()
-        if previous and previous not in _DETERMINERS:
-            lemmas = lemminflect.getAllLemmas(lower)
+        if previous and previous not in _DETERMINERS and is_base_verb(lower):
             before = lemminflect.getAllLemmas(previous)
             # (a word it does not know is a name or a noun: "the app", "my Fitbit")
-            if lower in lemmas.get("VERB", ()) and ("NOUN" in before or not before):
+            if "NOUN" in before or not before:
                 return word.start()
         previous, at = lower, word.end()
     return None
@@ -343,6 +343,8 @@ _INVERTED = re.compile(
 def _invert(text: str) -> str:
     """'Why won't my kettle connect?' -> 'Why will my kettle not connect?' (not 'Why will not
     my kettle'): in a question, the "not" goes behind the noun phrase, before its verb."""
+    if "?" not in text:
+        return text  # (every sentence of a formal draw comes here; few are questions)
     for match in reversed(list(_INVERTED.finditer(text))):
         key = match.group().lower().replace("\u2019", "'")
         if key not in _EXPAND_NEG:

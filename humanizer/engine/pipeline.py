@@ -266,7 +266,7 @@ class BuiltinModel:
         for i, s in enumerate(sentences):
             # (and none of the words this paragraph's rewrite has just used: "Sleep plays a
             # key part in memory. Exercise plays a key part in mood.")
-            here = near | words_in(written[-_NEAR:]) if written else near
+            here = _and_written(near, written)
             best = self._best(s.text, masked, f"{key}|{i}", register, scorer, here, previous)
             previous = best
             written += " " + best
@@ -458,7 +458,7 @@ class BuiltinModel:
         chosen: list[str] = []
         for position, sentence in enumerate(sentences):
             context = " ".join(chosen[-ULTRA_CONTEXT:])
-            here = near | words_in(context[-_NEAR:]) if chosen else near
+            here = _and_written(near, context)
             found = self._candidates(
                 sentence.text, masked, f"{key}|{position}|ultra", register, count, here, ultra=True
             )
@@ -540,6 +540,11 @@ def _in_block(register: Register, block: Block) -> Register:
         register.rhythm, split_at=register.rhythm.split_at + LIST_ITEM_SPLIT, unfront=False
     )
     return replace(register, rhythm=rhythm, in_list=True)
+
+
+def _and_written(near: frozenset[str], written: str) -> frozenset[str]:
+    """`near` and the words of the rewrite just written before this sentence."""
+    return near | words_in(written[-_NEAR:]) if written else near
 
 
 def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:

@@ -514,11 +514,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
         # (nor before a purpose: "Thursday afternoon (invites coming shortly) so you can tell
         # me" — a comma makes it a result)
+        purpose = _PURPOSE.match(rest) is not None
         comma = "," if ends_fronted or _new_subject(rest) or (
             _NEEDS_COMMA_AFTER.match(rest)
             and (fronted or _CONJUNCTION_AFTER.match(rest))
             and not _SECOND_VERB.match(rest)
-            and not _PURPOSE.match(rest)
+            and not purpose
         ) else ""
         # parentheses over commas: measured, readers (and is_it_slop) take them as a person's;
         # an aside with commas of its own ("— a gas cloud, a star, or … —") always gets them;
@@ -530,7 +531,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return match.group()
         if _MASK_END.search(head):
             return f" ({aside}){comma} "  # "56 — a remarkable 92% — chose": commas would run on
-        if _PURPOSE.match(rest):
+        if purpose:
             return f" ({aside}) "  # ("afternoon, invites coming shortly, so you can" ran on)
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
