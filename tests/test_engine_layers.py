@@ -880,6 +880,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Take the time to tailor each letter. Cloud feedbacks could amplify or dampen warming. This warming is unequivocally driven by human activities.", ("letter",), ("adapt each", "magnify", "clearly driven")),  # noqa: E501
         ("Q: Why won't my kettle connect to Wi-Fi?\n\nA: Check the app. To file a claim, visit www.brewmate.com/warranty or email support@brewmate.com with your order number.", ("To file a claim",), ("will not my kettle",)),  # noqa: E501
         ("Flowdesk empowers you to do your best work, and we empower people to write.", ("your best work",), ("helps you to do", "help people to write")),  # noqa: E501
+        # (a verb phrase after relative "that": "factors that played a crucial role" was kept)
+        ("Several factors that played a crucial role in the outcome are listed. Those that delve into the data find more.", ("are listed",), ("crucial role", "delve")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:

@@ -354,8 +354,13 @@ def _choose(
         tags = rule.by_tag
         if before and before[-1] in DETERMINERS:
             # "the showcase", "a leveraged buyout": a noun or adjective here; but "this" and
-            # "that" before an -s verb are its subject ("This showcases ...")
-            finite = set(tags) == {"VBZ"} and before[-1] in _PRONOUN_DETERMINERS
+            # "that" before an -s verb are its subject ("This showcases ..."), and before a
+            # verb phrase any form ("factors that played a crucial role", "these delve into")
+            finite = (
+                before[-1] in _PRONOUN_DETERMINERS
+                and (set(tags) == {"VBZ"} or " " in key)
+                or " " in key and before[-1] in ("these", "those")
+            )
             if not finite:
                 return None
         base = "VBP" if "VBP" in tags else "VB" if "VB" in tags else None
