@@ -1241,7 +1241,8 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic", "professional"), "The mural uses a vibrant crimson dye. Great question!", ("dye; that", "dye and that", "dye, and that")),  # noqa: E501
         # (after a connector too, and for a plural without its -s)
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
-        (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive")),  # noqa: E501
+        (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive", "Let us examine how")),  # noqa: E501
+        (("formal", "academic"), "Let's break it down: three parts. Let's get started.", ("Let us break it down", "Let us get started")),  # noqa: E501
         # (author-year citations mark a paper too; and no "dive in" is left in a formal text)
         (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501
         (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501

@@ -131,9 +131,13 @@ _CHAT = {
     "let us say": "suppose",  # ("Let's say you receive an offer")
     "let us dive in": "let us begin", "let us dive right in": "let us begin",
     "wait to dive in": "wait to begin", "ready to dive in": "ready to begin",
-    # ("Let us explore the key factors" and "Let us dive into" read stilted in a letter)
-    "let us dive into": "let us examine", "let us dive deeper into": "let us look more closely at",
-    "let us explore": "let us examine",
+    # ("Let us explore the key factors" and "Let us dive into" read stilted in a letter; and
+    # "Let us examine X. Let us examine Y." when a writer delves into one and dives into the
+    # next; "Let us break it down" and "Let us get started" read stiff)
+    "let us dive into": "let us turn to", "let us dive deeper into": "let us look more closely at",
+    "let us take a closer look at": "let us look more closely at",
+    "let us explore": "let us examine", "let us get started": "let us begin",
+    "let us break it down": "here is how it breaks down",
     "let us walk through": "let us go through",
     "a whole bunch of": "a great many", "self-promo": "self-promotion", "say hi": "say hello",
     "hey fam": "hello everyone", "hi fam": "hello everyone",
