@@ -882,12 +882,31 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Flowdesk empowers you to do your best work, and we empower people to write.", ("your best work",), ("helps you to do", "help people to write")),  # noqa: E501
         # (a verb phrase after relative "that": "factors that played a crucial role" was kept)
         ("Several factors that played a crucial role in the outcome are listed. Those that delve into the data find more.", ("are listed",), ("crucial role", "delve")),  # noqa: E501
+        # (round 68: 24 more kinds of text, a PRD to a bedtime story)
+        ("Since April 1, 2022, the National Park Service requires a permit for this section. Next comes Walter's Wiggles \u2014 21 tight, zig-zagging switchbacks built in 1926 \u2014 which bring you up to Scout Lookout.", ("requires a permit",), ("1926) which", "Service needs")),  # noqa: E501
+        ("Tonight we tasted three wines, each offering a unique window into its region. A pre-approval gives you leverage and protects you from inflated dealer financing.", ("its region",), ("rare look", "gives you make use of", "gives you use", "gives you draw on")),  # noqa: E501
+        ("Managers will respond to requests within 3 business days. A wise old owl named Hazel hooted a gentle hello.", ("respond to requests",), ("to asks for", "gentle hey")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
     for output in rewrite_all(text, seeds=range(2)):
         assert any(a in output for a in any_of), output
         assert not any(n in output for n in never), output
+
+
+def test_a_connector_is_not_repeated_across_a_paragraph_break() -> None:
+    # "Also, NaOH is known to absorb CO2. / Also, reading the meniscus introduces ...": each
+    # paragraph chose its lead alone
+    text = (
+        "First, the burette was rinsed. Second, the flask was clean. Additionally, NaOH is "
+        "known to absorb carbon dioxide from the air.\n\nFurthermore, reading the meniscus "
+        "introduces an uncertainty of about 0.05 mL per reading."
+    )
+    for output in rewrite_all(text, seeds=range(2)):
+        first, second = output.split("\n\n")
+        last = first.rsplit(". ", 1)[-1]
+        lead = second.split(" ", 1)[0]
+        assert not (lead in ("Also,", "Plus,", "And") and last.startswith(lead)), output
 
 
 def test_a_paragraph_does_not_repeat_a_replacement() -> None:

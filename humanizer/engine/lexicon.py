@@ -224,6 +224,11 @@ def _previous_words(text: str, start: int) -> list[str]:
     return [w.lower() for w in _WORD.findall(text[max(0, start - 40) : start])[-2:]]
 
 
+_GIVE_VERBS = frozenset(
+    "give gives gave giving given offer offers offered offering lend lends lent lending "
+    "bring brings brought bringing".split()
+)
+_OBJECT_PRONOUNS = frozenset("you us them".split())
 _SHORT_WORDS = frozenset("the and for with its out into onto from that this".split())
 # "help mid-sized teams leverage automated matching": a bare verb after help/let + object
 _HELP_OBJECT = re.compile(
@@ -385,6 +390,8 @@ def _choose(
         if tag in rule.needs_verb_context and tag not in tags:
             tag = next(iter(tags))
         if tag in rule.needs_verb_context:
+            if len(before) == 2 and before[0] in _GIVE_VERBS and before[1] in _OBJECT_PRONOUNS:
+                return None  # "gives you leverage": what is given, not what you do
             after = _WORD.findall(text[end : end + 30])[:1]
             ordered = at_start and (imperative or bool(after) and after[0].lower() in OBJECT_START)
             if not (before and before[-1] in VERB_CONTEXT) and not ordered:

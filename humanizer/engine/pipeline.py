@@ -206,7 +206,8 @@ class BuiltinModel:
             # season" above "will be key" above "Key dates" read mechanical
             near = words_in(written[-_NEAR:] + " " + following[:_NEAR])
             pieces = self._block(
-                block, index, options, _in_block(register, block), scorer, names, near
+                block, index, options, _in_block(register, block), scorer, names, near,
+                _last_sentence(written),
             )
             first, written = True, ""
             for piece in pieces:
@@ -232,7 +233,10 @@ class BuiltinModel:
         scorer: Scorer | None,
         names: Callable[[], frozenset[str]],
         near: frozenset[str],
+        above: str = "",
     ) -> Iterator[str]:
+        """`above` is the last sentence of the paragraph before: "Also, NaOH absorbs CO2. /
+        Also, reading the meniscus ..." repeats a connector across the break too."""
         masked = protect(block.text)
         curly = "\u2019" in block.text and "'" not in block.text
         sentences = split_masked(masked.text, masked.spans)
@@ -243,10 +247,10 @@ class BuiltinModel:
                 inner = self._title(bold[2], random.Random(f"{key}|bold|{i}"), register, names)
                 masked.spans[i] = bold[1] + inner + bold[1]
         if options.ultra:
-            yield self._ultra(list(sentences), masked, key, register, scorer, curly, near)
+            yield self._ultra(list(sentences), masked, key, register, scorer, curly, near, above)
             return
         yield from self._joined(
-            self._rewrites(sentences, masked, key, register, scorer, near),
+            self._rewrites(sentences, masked, key, register, scorer, near, above),
             masked,
             key,
             register,
@@ -261,13 +265,16 @@ class BuiltinModel:
         register: Register,
         scorer: Scorer | None,
         near: frozenset[str],
+        above: str = "",
     ) -> Iterator[tuple[str, str, str]]:
         previous = written = ""
         for i, s in enumerate(sentences):
             # (and none of the words this paragraph's rewrite has just used: "Sleep plays a
             # key part in memory. Exercise plays a key part in mood.")
             here = _and_written(near, written)
-            best = self._best(s.text, masked, f"{key}|{i}", register, scorer, here, previous)
+            best = self._best(
+                s.text, masked, f"{key}|{i}", register, scorer, here, previous, above
+            )
             previous = best
             written += " " + best
             yield s.text, best, s.space
@@ -421,10 +428,13 @@ class BuiltinModel:
         scorer: Scorer | None,
         near: frozenset[str],
         previous: str = "",
+        above: str = "",
     ) -> str:
         count = self.layers.candidates
         found = self._candidates(sentence, masked, key, register, count, near)
-        if all(_same_lead(c, previous) for c in found) and not _same_lead(sentence, previous):
+        if all(_same_lead(c, previous, above) for c in found) and not _same_lead(
+            sentence, previous, above
+        ):
             # every draw repeats the last sentence's connector, and the writer did not: a few
             # more draws for one that does not (the first draws come out the same, so this
             # only adds to them)
@@ -432,14 +442,17 @@ class BuiltinModel:
                 sentence, masked, key, register, count + 6, near, patience=count + 6
             )
         if len(found) == 1:
-            return _fresh_lead(found[0], previous, sentence)
+            return _fresh_lead(found[0], previous, sentence, above)
         if scorer is None:
-            best = min(found, key=lambda c: _same_lead(c, previous))
+            best = min(found, key=lambda c: _same_lead(c, previous, above))
         else:
             best = max(
-                found, key=lambda c: (not _same_lead(c, previous), scorer.score(masked.restore(c)))
+                found,
+                key=lambda c: (
+                    not _same_lead(c, previous, above), scorer.score(masked.restore(c))
+                ),
             )
-        return _fresh_lead(best, previous, sentence)
+        return _fresh_lead(best, previous, sentence, above)
 
     def _ultra(
         self,
@@ -450,6 +463,7 @@ class BuiltinModel:
         scorer: Scorer | None,
         curly: bool,
         near: frozenset[str],
+        above: str = "",
     ) -> str:
         """Greedy search over the paragraph: each sentence's candidate is scored together
         with the sentences already chosen before it, so the paragraph reads as a whole."""
@@ -466,11 +480,11 @@ class BuiltinModel:
             best = max(
                 found,
                 key=lambda c: (
-                    not _same_lead(c, previous),
+                    not _same_lead(c, previous, above),
                     scorer.score(masked.restore(f"{context} {c}")),
                 ),
             )
-            chosen.append(_fresh_lead(best, previous, sentence.text))
+            chosen.append(_fresh_lead(best, previous, sentence.text, above))
         rewrites = ((s.text, chosen[i], s.space) for i, s in enumerate(sentences))
         return "".join(self._joined(rewrites, masked, key, register, curly))
 
@@ -487,14 +501,15 @@ _CONNECTOR_LEAD = re.compile(
 _ADDITIVE_LEADS = frozenset(("Also,", "And", "Plus,", "In addition,"))
 
 
-def _same_lead(candidate: str, previous: str) -> bool:
+def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
     """Whether `candidate` opens on the connector `previous` opened on, or (first in its
-    paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from."""
+    paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from, or on
+    the connector of `above`, the last sentence of the paragraph before."""
     lead = _CONNECTOR_LEAD.match(candidate)
     if lead is None:
         return False
     if not previous:
-        return lead.group(1) in ("And", "Plus,")
+        return lead.group(1) in ("And", "Plus,") or above.startswith(lead.group(1) + " ")
     return previous.startswith(lead.group(1) + " ")
 
 
@@ -542,6 +557,16 @@ def _in_block(register: Register, block: Block) -> Register:
     return replace(register, rhythm=rhythm, in_list=True)
 
 
+_LAST_SENTENCE = re.compile(r"(?:^|(?<=[.!?])\s+)(?=\S)")
+
+
+def _last_sentence(text: str) -> str:
+    """The last sentence of `text` (roughly: after its last full stop and space)."""
+    text = text.strip()
+    starts = [m.end() for m in _LAST_SENTENCE.finditer(text)]
+    return text[starts[-1] :] if starts else ""
+
+
 def _and_written(near: frozenset[str], written: str) -> frozenset[str]:
     """`near` and the words of the rewrite just written before this sentence."""
     return near | words_in(written[-_NEAR:]) if written else near
@@ -556,11 +581,15 @@ def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
     return paragraph[max(0, at - reach) : at + len(sentence) + reach]
 
 
-def _fresh_lead(candidate: str, previous: str, sentence: str) -> str:
+def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -> str:
     """Every draw kept the awkward lead: a layer's additive one goes (it adds no meaning that
     "Furthermore," did not, and that one may go too); the writer's own stays."""
     lead = _CONNECTOR_LEAD.match(candidate)
-    if lead is None or lead.group(1) not in _ADDITIVE_LEADS or not _same_lead(candidate, previous):
+    if (
+        lead is None
+        or lead.group(1) not in _ADDITIVE_LEADS
+        or not _same_lead(candidate, previous, above)
+    ):
         return candidate
     rest = candidate[lead.end() :]
     if sentence.startswith(lead.group(1)) or is_mask(rest[:1]):

@@ -515,7 +515,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         # (nor before a purpose: "Thursday afternoon (invites coming shortly) so you can tell
         # me" — a comma makes it a result)
         purpose = _PURPOSE.match(rest) is not None
-        comma = "," if ends_fronted or _new_subject(rest) or (
+        # ("Walter's Wiggles (21 switchbacks built in 1926) which bring you up": the dash
+        # closed an aside before a "which" clause, and that clause needs its comma)
+        comma = "," if ends_fronted or _new_subject(rest) or rest.startswith("which ") or (
             _NEEDS_COMMA_AFTER.match(rest)
             and (fronted or _CONJUNCTION_AFTER.match(rest))
             and not _SECOND_VERB.match(rest)

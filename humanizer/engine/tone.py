@@ -39,6 +39,8 @@ _EVERYDAY = {
     "a large number of": "lots of", "prior to": "before", "in order to": "to",
     "is able to": "can", "are able to": "can", "excellent": "great",
     "extremely": "really", "incredibly": "really", "many people": "lots of people",
+    # ("we take your privacy really seriously" read flimsy in an apology for a breach)
+    "extremely seriously": "very seriously", "incredibly seriously": "very seriously",
     "such as": "like",
     "inquire": "ask", "inquired": "asked", "beverage": "drink", "beverages": "drinks",
     "sufficient": "enough", "frequently": "often",
@@ -133,11 +135,13 @@ _CHAT = {
     "wait to dive in": "wait to begin", "ready to dive in": "ready to begin",
     # ("Let us explore the key factors" and "Let us dive into" read stilted in a letter; and
     # "Let us examine X. Let us examine Y." when a writer delves into one and dives into the
-    # next; "Let us break it down" and "Let us get started" read stiff)
+    # next; "Let us break it down." and "Let us get started" read stiff)
     "let us dive into": "let us turn to", "let us dive deeper into": "let us look more closely at",
     "let us take a closer look at": "let us look more closely at",
     "let us explore": "let us examine", "let us get started": "let us begin",
-    "let us break it down": "here is how it breaks down",
+    # ("Here is how it breaks down." read conversational, its "it" unclear, "breaks down" a
+    # failure)
+    "let us break it down.": "the details follow.", "let us break it down:": "the details follow:",
     "let us walk through": "let us go through",
     "a whole bunch of": "a great many", "self-promo": "self-promotion", "say hi": "say hello",
     "hey fam": "hello everyone", "hi fam": "hello everyone",
@@ -733,18 +737,26 @@ _AUXILIARY_BEFORE = re.compile(
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "found legally insane" is the law's word, not an intensifier
     "insane": re.compile(r"\b(?:legally|criminally|clinically|certifiably|criminal|the)[ \t]+$", re.I),  # noqa: E501
-    # "Many lenders require 20% equity": a demand made of others, not a need of their own
+    # "Many lenders require 20% equity", "the National Park Service requires a permit": a
+    # demand made of others, not a need of their own (keeping "requires" is never wrong)
     **dict.fromkeys(("require", "requires"), re.compile(
-        r"\b(?:[a-z]+(?:ers|ors|ords)|law|laws|rules|regulations|policy|policies|banks|schools|"
-        r"states|courts|agencies|government|governments|cities|towns|countries|counties|"
-        r"companies|firms|airlines|hospitals|universities|colleges|councils|authorities|"
-        r"officials|institutions|platforms|stores|clubs|programs|programmes)"
+        r"\b(?:[a-z]+(?:ers?|ors?|ords?)|law|laws|rule|rules|regulation|regulations|policy|"
+        r"policies|bank|banks|school|schools|state|states|court|courts|agency|agencies|"
+        r"government|governments|city|cities|town|towns|country|countries|county|counties|"
+        r"company|companies|firm|firms|airline|airlines|hospital|hospitals|university|"
+        r"universities|college|colleges|council|councils|authority|authorities|official|"
+        r"officials|institution|institutions|platform|platforms|store|stores|club|clubs|"
+        r"program|programs|programme|programmes|service|department|office|board|bureau|"
+        r"ministry|commission|administration|park|district|act|statute|code|lease|contract|"
+        r"agreement|clause|section|article|NPS|IRS|FAA|FDA|EU)"
         r"(?:[ \t]+(?:also|usually|often|typically|generally|still|now|may|will|might|legally|"
         r"formally|officially|strictly))*[ \t]+$",
         re.I,
     )),
     # "10 u of insulin", "x + u": a unit or a variable, not "you"
     "u": re.compile(rf"(?:\d|[=+*/<>{MASK_CLASS}-])[ \t]*$"),
+    # "hooted a gentle hello": a noun, and "a gentle hey" is no greeting a story gives
+    "hello": re.compile(r"\b(?:a|an|the|his|her|their|our|my|your|its)(?:[ \t]+[a-z]+)?[ \t]+$", re.I),  # noqa: E501
     # "economic assistance", "military assistance": a term of policy, not a word for help
     "assistance": re.compile(
         r"\b(?:economic|financial|military|technical|legal|medical|humanitarian|foreign|"
@@ -921,6 +933,10 @@ _VERB_BEFORE = re.compile(
     r"please|also|then|and|am|is|are|was|were|be|been|\w+['\u2019](?:re|m|s|ll|d|ve))[ \t]+)$",
     re.I,
 )
+_VERB_S_BEFORE = re.compile(
+    r"(?:^|\b(?:he|she|it|who|which|that|this|also|then|and|often|usually|\w+['\u2019]s)[ \t]+)$",
+    re.I,
+)
 # "provide you feedback" -> "give you feedback": "give" wants a person to give to ...
 _PERSON_AFTER = re.compile(
     r"[ \t]+(?:you|us|them|him|her|me|everyone|people|customers|clients|students|users|"
@@ -940,6 +956,8 @@ _NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE),
     # "your first paid purchase", "in-app purchases": nouns; "buy" is a verb
     **dict.fromkeys(("purchase", "purchases"), _VERB_BEFORE),
+    # ("respond to requests within 3 days": an -s form after "to" or a modal is a noun)
+    **dict.fromkeys(("requests", "purchases"), _VERB_S_BEFORE),
 }
 # ... or a person to give it: "we provide clear feedback"; not "the lower level provides a
 # bedroom", "cages provide space"
