@@ -886,6 +886,13 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Since April 1, 2022, the National Park Service requires a permit for this section. Next comes Walter's Wiggles \u2014 21 tight, zig-zagging switchbacks built in 1926 \u2014 which bring you up to Scout Lookout.", ("requires a permit",), ("1926) which", "Service needs")),  # noqa: E501
         ("Tonight we tasted three wines, each offering a unique window into its region. A pre-approval gives you leverage and protects you from inflated dealer financing.", ("its region",), ("rare look", "gives you make use of", "gives you use", "gives you draw on")),  # noqa: E501
         ("Managers will respond to requests within 3 business days. A wise old owl named Hazel hooted a gentle hello.", ("respond to requests",), ("to asks for", "gentle hey")),  # noqa: E501
+        # (round 69: 24 more, a Kubernetes tutorial to a retirement toast)
+        ("- Subunit vaccines (such as the HPV vaccines) use only selected pieces of the pathogen, making them very safe.\n- Live vaccines use a weakened virus.", ("pathogen",), ("That made", "that made")),  # noqa: E501
+        ("Trello is simple.\n\n**Asana**, on the other hand, offers a more robust feature set.", ("**Asana**, on the other hand",), ("On the other hand", "**Asana**, But")),  # noqa: E501
+        ("Council member Dana Ruiz, who voted no, said she's worried the change will hurt evening foot traffic.", ("worried the change",), ("has worried",)),  # noqa: E501
+        ("First, `fetch()` returns a Promise, and `await` waits for it to resolve before assigning the result. Add milk, eggs, and flour.", ("`await` waits",), ("Promise and `await`",)),  # noqa: E501
+        ("We hope these questions foster a lively, meaningful conversation. B cells make antibodies tailored to that antigen.\n\n### Key Takeaways\n\nBoth tools work.", ("antigen",), ("build a lively", "suited to", "Key Lessons")),  # noqa: E501
+        ("I miss notes. But every morning, I sit down anyway, and that is the whole point. We also launched the Zapier integration on October 15. Furthermore, Jenna Alvarez joined as Head of Sales.", ("Jenna Alvarez",), ("in any case, and", "October 15. Also,")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1262,6 +1269,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
         (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive", "Let us examine how")),  # noqa: E501
         (("formal", "academic"), "Let's break it down: three parts. Let's get started.", ("Let us break it down", "Let us get started")),  # noqa: E501
+        (("formal", "academic"), "Thanks to Carol, who, let's be honest, single-handedly saved us.", ("let us be honest",)),  # noqa: E501
         # (author-year citations mark a paper too; and no "dive in" is left in a formal text)
         (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501
         (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501
@@ -1715,7 +1723,8 @@ def test_a_closing_noun_phrase_gets_a_colon_not_a_comma() -> None:
     [
         ("Leveraging Cutting-Edge Tools", "", "Using Advanced Tools"),
         ("Why seamless onboarding matters", "", "Why smooth onboarding matters"),
-        ("Key Takeaways", "", "Key Lessons"),  # (not "Main Points": a summary, over lessons)
+        # (not "Main Points"; nor "Key Lessons" over a summary of two tools, round 69)
+        ("Key Takeaways", "", "Key Points"),
         # a word the prose capitalises mid-sentence is a name, first word or not
         ("Seamless Integration with Slack", "We moved to Seamless last year.", None),
         ("Why Robust Matters", "Our app, Robust, ships today.", None),

@@ -176,6 +176,10 @@ def _drop_serial(match: re.Match[str]) -> str:
     word = _NEXT_WORD.match(match.string, match.end())
     if word and _verb_base(word.group().lower()) is not None:
         return match.group()
+    if _INTRO_BEFORE.search(match.string, 0, match.start()):
+        # "First, `fetch()` returns a Promise, and `await` waits": the first comma closes an
+        # opening word, so the "and" joins two clauses, not the last of three items
+        return match.group()
     if _in_title(match.string, match.start()):
         # "Is There a Place for Culture, Attitudes, and Faith?": a title is quoted as written
         return match.group()
@@ -192,6 +196,13 @@ def _drop_serial(match: re.Match[str]) -> str:
     return f"{match.group(1)} {match.group(2)} "
 
 
+_INTRO_BEFORE = re.compile(
+    r"(?:^|[.!?:][ \t]+|\n)[^\w\n]{0,3}(?:first|second|third|fourth|next|then|finally|lastly|"
+    r"also|however|still|now|today|meanwhile|later|instead|otherwise|similarly|likewise|again|"
+    r"here|yes|no|well|so|sometimes|often|usually|first of all|in practice|in short|in fact|"
+    r"of course|for example|for instance|in addition)$",
+    re.I,
+)
 _NAME_ITEM = re.compile(r",[ \t]+[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){0,2}")
 _ROLE_BEFORE = re.compile(
     r"\b(?:my|our|your|his|her|their|the|a|an)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+$"
@@ -289,9 +300,27 @@ def tenses(head: str) -> tuple[bool, bool]:
     """Whether a clause shows the past and whether it shows the present: from its auxiliaries,
     and from verbs that can only be past forms."""
     past = bool(PAST.search(head)) or any(
-        is_past_verb(m.group("word")) for m in _WORD_AFTER.finditer(head) if not m.group("det")
+        is_past_verb(m.group("word"))
+        for m in _WORD_AFTER.finditer(head)
+        if not m.group("det")
+        and not (
+            _PREMODIFIER_BEFORE.search(head, 0, m.start("word"))
+            and _BARE_WORD_AFTER.match(head, m.end())
+        )
     )
     return past, bool(PRESENT.search(head) or _THIRD_PERSON_PRESENT.search(head))
+
+
+# "vaccines use only selected pieces of the pathogen": an adverb before and a bare noun after
+# make "selected" an adjective, not the past ("That made them very safe" followed)
+_PREMODIFIER_BEFORE = re.compile(
+    r"\b(?:only|just|carefully|specially|specifically|newly|recently|well|highly|widely|"
+    r"commonly|properly|poorly|fully|partially|heavily|lightly|finely|freshly)[ \t]+$"
+)
+_BARE_WORD_AFTER = re.compile(
+    r"[ \t]+(?!(?:the|a|an|his|her|their|its|our|my|your|this|that|these|those|it|them|him|me|"
+    r"us|you|to|in|on|at|by|for|with|from|of|as|and|or|but|up|out|down|off|over)\b)[a-z]+"
+)
 
 
 # "He notices advanced technology intertwined with the bones": a story told in the present
@@ -406,7 +435,7 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
         return False  # "(i) sublicense, rent, or lease the Software": drafting keeps its commas
     if _SERIAL_ASIDE.search(head.rstrip()):
         return False  # "in class, and, in several cases, higher grades": that comma must stay
-    seen = len(_SERIAL.findall(head))
+    seen = sum(not _INTRO_BEFORE.search(head, 0, m.start()) for m in _SERIAL.finditer(head))
     return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen
 
 

@@ -130,6 +130,14 @@ _IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 _HAS_ONLY = frozenset(
     "been got gotten had become come grown taken seen brought given meant".split()
 )
+# a participle that names a state of mind: "she's worried the change will hurt traffic" is
+# "she is worried", though a clause follows it as an object would ("she has worried")
+_STATES = frozenset(
+    "worried concerned convinced pleased excited thrilled delighted relieved surprised "
+    "disappointed determined committed interested tired bored scared frightened confused "
+    "upset annoyed amazed shocked satisfied prepared dedicated involved devastated "
+    "heartbroken overwhelmed stressed terrified horrified saddened embarrassed".split()
+)
 # after "I'd": a past participle means "had" ("I'd seen", "you'd started"), else "would";
 # an adverb between them is looked past ("I'd ever heard", "I'd already left")
 _IRREGULAR_PARTICIPLES = frozenset(
@@ -300,7 +308,11 @@ def expand(text: str, lets: bool = False) -> str:
                 and after_adverb.group(1).lower() in _HAS_ONLY
             ):
                 target = target.replace(" is", " has")
-            elif _participle(nxt.strip()) and _ACTIVE_OBJECT.match(match.string, match.end()):
+            elif (
+                _participle(nxt.strip())
+                and nxt.strip().lower() not in _STATES
+                and _ACTIVE_OBJECT.match(match.string, match.end())
+            ):
                 # "he's led the migration", "she's built two apps": a participle with an
                 # object is "has" ("it's built on React" is "is")
                 target = target.replace(" is", " has")

@@ -177,8 +177,10 @@ SIGN_OFF_LEADS: dict[str, tuple[str, ...]] = {
     "i'd be more than happy to": ("I'd be glad to", "I can"),
 }  # fmt: skip
 
+# (no comma before it: in "**Asana**, on the other hand, offers" the connector is mid-sentence,
+# and became "**Asana**, On the other hand,")
 _LEAD = re.compile(
-    rf"^(?P<pre>[\W{MASK_CLASS}]{{0,3}}?)(?P<lead>{trie_pattern(CONNECTORS)}),[ \t]+(?=\S)",
+    rf"^(?P<pre>[^\w,]{{0,3}}?)(?P<lead>{trie_pattern(CONNECTORS)}),[ \t]+(?=\S)",
     re.I,
 )
 # (after a list item's bold label too: "**4. Get an inspection.** It's important to note

@@ -510,7 +510,12 @@ def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
         return False
     if not previous:
         return lead.group(1) in ("And", "Plus,") or above.startswith(lead.group(1) + " ")
+    if lead.group(1) == "Also," and _ALSO_INSIDE.search(previous):
+        return True  # "We also launched the integration. Also, Jenna joined": an echo
     return previous.startswith(lead.group(1) + " ")
+
+
+_ALSO_INSIDE = re.compile(r"\balso\b", re.I)
 
 
 _NEAR = 600  # characters of the neighbouring blocks whose words a choice does not repeat

@@ -203,7 +203,9 @@ _FORMAL = {
     **{f"way {c}": f"far {c}" for c in (*_COMPARATIVES, "above", "below", "ahead", "behind", "fewer")},  # noqa: E501
     # a chat's intensifiers and idioms, which a letter or a paper does without
     "basically": "essentially", "chill out": "relax", "you got this": "you can do this",
-    "let's be real:": "frankly,", "let's be real,": "frankly,", "let's be real": "let us be honest",
+    "let's be real:": "frankly,", "let's be real,": "frankly,", "let's be real": "in all honesty",
+    # ("which, let us be honest, she saved us from" read archaic in a toast)
+    "let's be honest": "in all honesty", "let us be honest": "in all honesty",
     "insane": "extraordinary",
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
@@ -755,6 +757,8 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     )),
     # "10 u of insulin", "x + u": a unit or a variable, not "you"
     "u": re.compile(rf"(?:\d|[=+*/<>{MASK_CLASS}-])[ \t]*$"),
+    # "I sit down anyway, and that is the point": "despite that", not "in any case"
+    "anyway,": re.compile(r"\w[ \t]+$"),
     # "hooted a gentle hello": a noun, and "a gentle hey" is no greeting a story gives
     "hello": re.compile(r"\b(?:a|an|the|his|her|their|our|my|your|its)(?:[ \t]+[a-z]+)?[ \t]+$", re.I),  # noqa: E501
     # "economic assistance", "military assistance": a term of policy, not a word for help
@@ -883,6 +887,11 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "check out of the hotel", "checked out": no "see of"
     "check out": re.compile(r"[ \t]+(?:of|at)\b|[ \t]*(?:[^\w \t]|$)"),
     "grab": re.compile(r"[ \t]+(?:bag|bags|hold|onto|on|at|him|her|his|them|their|me|my|it)\b"),
+    # "let's be honest with ourselves": no "in all honesty with ourselves"
+    **dict.fromkeys(
+        ("let's be honest", "let us be honest", "let's be real"),
+        re.compile(r"[ \t]+(?:with|about)\b"),
+    ),
     # "I decided to find out." has no object for "determine" to take, nor "3:00 p.m.
     # (approximately)" a figure for "about"
     **dict.fromkeys(
