@@ -1589,6 +1589,15 @@ def test_rhythm_keeps_a_sentence_whole_where_a_split_cuts_a_clause_off(text: str
             "When prices rise, people buy less of most everyday goods.",
             "People buy less of most everyday goods when prices rise.",
         ),
+        # the assistant's "Whether you're X or Y," opener goes behind, with its comma
+        (
+            "Whether you ordered the wrong size or changed your mind, we've got you covered.",
+            "We've got you covered, whether you ordered the wrong size or changed your mind.",
+        ),
+        (
+            "Whether the car is new or used, it needs a full inspection first.",
+            "Whether the car is new or used, it needs a full inspection first.",
+        ),
     ],
 )
 def test_fronted_clauses_move_behind(text: str, expected: str) -> None:

@@ -41,7 +41,7 @@ _M = MASK_CLASS
 # steps" as if the steps caused it; readers flagged every moved condition)
 _FRONTED = re.compile(
     r"^(?P<conj>When|Whenever|Because|Once|After|Before|Until|As soon as|By|To|"
-    r"Although|Though|Even though|Even if|As long as)"
+    r"Although|Though|Even though|Even if|As long as|Whether)"
     r"[ \t]+(?P<sub>[^,;:.!?\u2014\u2013()]{3,90}?),[ \t]+(?P<main>[a-z][^,;:!?\u2014\u2013]{12,240})\.$"  # noqa: E501
 )
 _THEN = re.compile(r"^then\b")
@@ -403,8 +403,10 @@ def _unfront(sentence: str) -> str | None:
         # purpose would trail an address
         return None
     lead = conj if conj == "I" else conj.lower()
-    # a concession closing a sentence keeps its comma: "X, although Y"
-    gap = ", " if conj in ("Although", "Though", "Even though") else " "
+    # a concession closing a sentence keeps its comma: "X, although Y"; so do the choices
+    # that do not matter ("There's no wrong choice here, whether you're X or Y": readers of
+    # every round asked for the assistant's "Whether you're X or Y, ..." opener to go behind)
+    gap = ", " if conj in ("Although", "Though", "Even though", "Whether") else " "
     return f"{capitalize(main)}{gap}{lead} {sub}."
 
 
