@@ -893,6 +893,11 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("First, `fetch()` returns a Promise, and `await` waits for it to resolve before assigning the result. Add milk, eggs, and flour.", ("`await` waits",), ("Promise and `await`",)),  # noqa: E501
         ("We hope these questions foster a lively, meaningful conversation. B cells make antibodies tailored to that antigen.\n\n### Key Takeaways\n\nBoth tools work.", ("antigen",), ("build a lively", "suited to", "Key Lessons")),  # noqa: E501
         ("I miss notes. But every morning, I sit down anyway, and that is the whole point. We also launched the Zapier integration on October 15. Furthermore, Jenna Alvarez joined as Head of Sales.", ("Jenna Alvarez",), ("in any case, and", "October 15. Also,")),  # noqa: E501
+        # (round 70: 24 more, a CONTRIBUTING.md to a promotion post)
+        ("Quillo seamlessly captures every decision. The ruling continues to shape the law in profound ways.", ("every decision",), ("smoothly captures", "deep ways")),  # noqa: E501
+        ("By following these four steps \u2014 inspecting, imputing, standardizing, and deduplicating \u2014 you'll have a clean dataset ready for analysis.", ("clean dataset",), (") you", ")you")),  # noqa: E501
+        ("## Week 2\n\n- [ ] Demonstrate correct use of the IV infusion pumps (Alaris 8015)\n- [ ] Observe two admissions", ("Demonstrate correct use",), ()),  # noqa: E501
+        ("Once you receive an offer, do not accept immediately. Instead, ask for a day to think it over.", ("receive an offer", "get an offer"), ("immediately once",)),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -914,6 +919,13 @@ def test_a_connector_is_not_repeated_across_a_paragraph_break() -> None:
         last = first.rsplit(". ", 1)[-1]
         lead = second.split(" ", 1)[0]
         assert not (lead in ("Also,", "Plus,", "And") and last.startswith(lead)), output
+
+
+def test_a_bold_label_drops_its_serial_comma_with_the_text() -> None:
+    # "**Wear, tear, and neglect.**" kept its comma beside "fire, theft and vandalism"
+    text = "- **Wear, tear, and neglect.** Gradual damage is excluded.\n- We cover fire, theft, and vandalism."  # noqa: E501
+    for output in rewrite_all(text, seeds=range(2)):
+        assert ("tear, and" in output) == ("theft, and" in output), output
 
 
 def test_a_paragraph_does_not_repeat_a_replacement() -> None:
@@ -1270,6 +1282,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive", "Let us examine how")),  # noqa: E501
         (("formal", "academic"), "Let's break it down: three parts. Let's get started.", ("Let us break it down", "Let us get started")),  # noqa: E501
         (("formal", "academic"), "Thanks to Carol, who, let's be honest, single-handedly saved us.", ("let us be honest",)),  # noqa: E501
+        (("formal", "academic"), "## What's Covered (and What Isn't)\n\nHere's the thing: the review matters. Let's start with the location.", ("Is not)", "Here is the thing", "Let us start")),  # noqa: E501
         # (author-year citations mark a paper too; and no "dive in" is left in a formal text)
         (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501
         (("formal", "academic"), "I can't wait to dive in.", ("dive in",)),  # noqa: E501

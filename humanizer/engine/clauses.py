@@ -46,7 +46,11 @@ _FRONTED = re.compile(
 )
 _THEN = re.compile(r"^then\b")
 _NESTED = re.compile(r"\b(?:if|when|whenever|unless|while|although|though|since|because|once)\b")
-_LAST_ADVERB = re.compile(r"\b(?:instead|too|also|anyway|then|again|though|as well|first)$")
+# (nor one of time: "Do not accept immediately once you receive an offer" read clumsy)
+_LAST_ADVERB = re.compile(
+    r"\b(?:instead|too|also|anyway|then|again|though|as well|first|immediately|right away|"
+    r"at once|straight away|yet|soon)$"
+)
 _BARE_PARTICIPLE = re.compile(r"^[a-z]+(?:ed|en|ing)\b")
 _RELATIVE = re.compile(
     r"\b(?:who|whom|whose|which|where|while|when|because|if|although|since|as|after|before|"
@@ -176,7 +180,7 @@ def _drop_serial(match: re.Match[str]) -> str:
     word = _NEXT_WORD.match(match.string, match.end())
     if word and _verb_base(word.group().lower()) is not None:
         return match.group()
-    if _INTRO_BEFORE.search(match.string, 0, match.start()):
+    if _INTRO_BEFORE.search(match.string, max(0, match.start() - 40), match.start()):
         # "First, `fetch()` returns a Promise, and `await` waits": the first comma closes an
         # opening word, so the "and" joins two clauses, not the last of three items
         return match.group()
@@ -304,7 +308,7 @@ def tenses(head: str) -> tuple[bool, bool]:
         for m in _WORD_AFTER.finditer(head)
         if not m.group("det")
         and not (
-            _PREMODIFIER_BEFORE.search(head, 0, m.start("word"))
+            _PREMODIFIER_BEFORE.search(head, max(0, m.start("word") - 20), m.start("word"))
             and _BARE_WORD_AFTER.match(head, m.end())
         )
     )
@@ -414,7 +418,7 @@ def _unfront(sentence: str) -> str | None:
 # ("$3,200 in credit card debt at 24.99% APR, and about $2,000 in savings" is one too, though
 # its items are too long for the engine to drop the comma: then no other comma goes either)
 _ITEM_WORD = r"(?:[^\s,.;:!?()]|(?<=\d)[,.](?=\d))+"
-_SERIAL = re.compile(rf",[ \t]+(?:{_ITEM_WORD}[ \t]+){{0,8}}{_ITEM_WORD},[ \t]+(?:and|or)[ \t]")
+_SERIAL = re.compile(rf",[ \t]+(?:{_ITEM_WORD}[ \t]+){{0,14}}{_ITEM_WORD},[ \t]+(?:and|or)[ \t]")
 
 
 _LEGAL = re.compile(
@@ -437,7 +441,10 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
         return False  # "(i) sublicense, rent, or lease the Software": drafting keeps its commas
     if _SERIAL_ASIDE.search(head.rstrip()):
         return False  # "in class, and, in several cases, higher grades": that comma must stay
-    seen = sum(not _INTRO_BEFORE.search(head, 0, m.start()) for m in _SERIAL.finditer(head))
+    seen = sum(
+        not _INTRO_BEFORE.search(head, max(0, m.start() - 40), m.start())
+        for m in _SERIAL.finditer(head)
+    )
     return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen
 
 

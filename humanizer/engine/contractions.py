@@ -266,17 +266,18 @@ def is_contracted(text: str) -> bool:
     return _CONTRACTED.search(text) is not None
 
 
-def expand(text: str, lets: bool = False) -> str:
+def expand(text: str, lets: bool = False, heading: bool = False) -> str:
     """Expand every contraction a formal register would not use; with `lets`, "Let's" too
-    ("Let us consider ...", "Let us go!": a formal text has no contraction left)."""
+    ("Let us consider ...", "Let us go!": a formal text has no contraction left). A
+    `heading` in title case is one whatever it ends on ("What's Covered (and What Isn't)")."""
     if lets:
         text = _LETS.sub(lambda m: f"{m.group(1)} us", text)
 
     # a line with no closing stop and its longer words capitalised is a title or a label,
     # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
-    title = not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";")) and (
-        capitalised_share(text, longer_than=3) >= 0.75
-    )
+    title = (
+        heading or not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
+    ) and (capitalised_share(text, longer_than=3) >= 0.75)
     # "you've already got soil", "we've also got reminders": "you already have soil"
     text = _HAVE_GOT.sub(lambda m: f"{m.group(1)} {m.group(2)} have", text)
 

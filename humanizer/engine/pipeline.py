@@ -245,6 +245,8 @@ class BuiltinModel:
             bold = _BOLD_SPAN.fullmatch(span)
             if bold:  # a label ("**Embrace Flexibility:**") or a stressed phrase
                 inner = self._title(bold[2], random.Random(f"{key}|bold|{i}"), register, names)
+                if register.drop_serial:  # ("**Wear, tear, and neglect.**" beside "theft and")
+                    inner = drop_serial_commas(inner)
                 masked.spans[i] = bold[1] + inner + bold[1]
         if options.ultra:
             yield self._ultra(list(sentences), masked, key, register, scorer, curly, near, above)
@@ -534,7 +536,7 @@ def _expand_outside_quotes(title: str) -> str:
         emphasis = _EMPHASIS_SPAN.fullmatch(span)
         if emphasis:
             masked.spans[i] = emphasis[1] + _expand_outside_quotes(emphasis[2]) + emphasis[1]
-    return masked.restore(expand(masked.text))
+    return masked.restore(expand(masked.text, heading=True))
 
 
 def _with_next_text(parts: Iterable[Block]) -> Iterator[tuple[Block, str]]:

@@ -212,7 +212,9 @@ _IT_IS = re.compile(
 )
 _LOWER_WORD = re.compile(r"\b[a-z]{2,}\b")
 _PREPOSITION_START = re.compile(
-    r"(?:For|In|On|At|With|Without|During|Among|Across|Despite|Unlike|Like|Under|Over|Through)\b"
+    # ("By following these four steps (inspecting, ...) you'll have": "By" fronts one too)
+    r"(?:For|In|On|At|With|Without|During|Among|Across|Despite|Unlike|Like|Under|Over|Through|"
+    r"By)\b"
 )
 _IF = re.compile(r"\b(?:if|unless|once|when)\b", re.I)
 _EMPHATIC_ASIDE = re.compile(

@@ -206,6 +206,9 @@ _FORMAL = {
     "let's be real:": "frankly,", "let's be real,": "frankly,", "let's be real": "in all honesty",
     # ("which, let us be honest, she saved us from" read archaic in a toast)
     "let's be honest": "in all honesty", "let us be honest": "in all honesty",
+    "here's the thing:": "the point is this:", "here is the thing:": "the point is this:",
+    # ("Let us start with the location." read liturgical in a hotel review)
+    "let us start with": "we begin with", "let's start with": "we begin with",
     "insane": "extraordinary",
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
