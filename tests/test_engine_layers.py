@@ -891,7 +891,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Trello is simple.\n\n**Asana**, on the other hand, offers a more robust feature set.", ("**Asana**, on the other hand",), ("On the other hand", "**Asana**, But")),  # noqa: E501
         ("Council member Dana Ruiz, who voted no, said she's worried the change will hurt evening foot traffic.", ("worried the change",), ("has worried",)),  # noqa: E501
         ("First, `fetch()` returns a Promise, and `await` waits for it to resolve before assigning the result. Add milk, eggs, and flour.", ("`await` waits",), ("Promise and `await`",)),  # noqa: E501
-        ("We hope these questions foster a lively, meaningful conversation. B cells make antibodies tailored to that antigen.\n\n### Key Takeaways\n\nBoth tools work.", ("antigen",), ("build a lively", "suited to", "Key Lessons")),  # noqa: E501
+        ("We hope these questions foster a lively, meaningful conversation. B cells make antibodies tailored to that specific antigen.\n\n### Key Takeaways\n\nBoth tools work.", ("antigen",), ("build a lively", "suited to", "Key Lessons")),  # noqa: E501
         ("I miss notes. But every morning, I sit down anyway, and that is the whole point. We also launched the Zapier integration on October 15. Furthermore, Jenna Alvarez joined as Head of Sales.", ("Jenna Alvarez",), ("in any case, and", "October 15. Also,")),  # noqa: E501
         # (round 70: 24 more, a CONTRIBUTING.md to a promotion post)
         ("Quillo seamlessly captures every decision. The ruling continues to shape the law in profound ways.", ("every decision",), ("smoothly captures", "deep ways")),  # noqa: E501
@@ -1281,7 +1281,7 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("standard", "formal"), "Furthermore, it is important for staff to attend the 9 a.m. briefing.", ("important for staff",)),  # noqa: E501
         (("formal", "academic"), "Let's delve into the key factors that shape urban heat islands. Let's dive into how the scheduler works.", ("Let us explore", "Let us dive", "Let us examine how")),  # noqa: E501
         (("formal", "academic"), "Let's break it down: three parts. Let's get started.", ("Let us break it down", "Let us get started")),  # noqa: E501
-        (("formal", "academic"), "Thanks to Carol, who, let's be honest, single-handedly saved us.", ("let us be honest",)),  # noqa: E501
+        (("formal", "academic"), "Thanks to Carol, who, let's be honest, single-handedly saved us. Let's be honest: most letters are dull.", ("let us be honest", "Let us be honest", "In all honesty:")),  # noqa: E501
         (("formal", "academic"), "## What's Covered (and What Isn't)\n\nHere's the thing: the review matters. Let's start with the location.", ("Is not)", "Here is the thing", "Let us start")),  # noqa: E501
         # (author-year citations mark a paper too; and no "dive in" is left in a formal text)
         (("standard",), "Early studies suggested a link (Twenge et al., 2018), but later work disagreed (Orben and Przybylski, 2019). Consequently, future research must use better measures.", ("Because of that",)),  # noqa: E501

@@ -414,7 +414,7 @@ def _unfront(sentence: str) -> str | None:
     return f"{capitalize(main)}{gap}{lead} {sub}."
 
 
-# a serial comma as a reader sees one: "A, B, and C", with an item of one to nine words
+# a serial comma as a reader sees one: "A, B, and C", with an item of one to fifteen words
 # ("$3,200 in credit card debt at 24.99% APR, and about $2,000 in savings" is one too, though
 # its items are too long for the engine to drop the comma: then no other comma goes either)
 _ITEM_WORD = r"(?:[^\s,.;:!?()]|(?<=\d)[,.](?=\d))+"

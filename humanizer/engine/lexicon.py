@@ -362,10 +362,8 @@ def _choose(
             # "that" before an -s verb are its subject ("This showcases ..."), and before a
             # verb phrase any form ("factors that played a crucial role", "these delve into")
             finite = (
-                before[-1] in _PRONOUN_DETERMINERS
-                and (set(tags) == {"VBZ"} or " " in key)
-                or " " in key and before[-1] in ("these", "those")
-            )
+                before[-1] in _PRONOUN_DETERMINERS and (set(tags) == {"VBZ"} or " " in key)
+            ) or (" " in key and before[-1] in ("these", "those"))
             if not finite:
                 return None
         base = "VBP" if "VBP" in tags else "VB" if "VB" in tags else None

@@ -506,7 +506,8 @@ _ADDITIVE_LEADS = frozenset(("Also,", "And", "Plus,", "In addition,"))
 def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
     """Whether `candidate` opens on the connector `previous` opened on, or (first in its
     paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from, or on
-    the connector of `above`, the last sentence of the paragraph before."""
+    the connector of `above`, the last sentence of the paragraph before; an "Also," after a
+    sentence with an "also" of its own counts too."""
     lead = _CONNECTOR_LEAD.match(candidate)
     if lead is None:
         return False
@@ -601,7 +602,14 @@ def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -
     rest = candidate[lead.end() :]
     if sentence.startswith(lead.group(1)) or is_mask(rest[:1]):
         return candidate  # (a quote or a code span after it cannot take the capital)
+    if not previous and lead.group(1) in _OTHER_ADDITIVE:
+        # the paragraph before ended on the same lead: the other one, as a blind read of
+        # "Also, NaOH absorbs CO2. / Reading the meniscus ..." missed the link
+        return f"{_OTHER_ADDITIVE[lead.group(1)]} {rest}"
     return capitalize(rest)
+
+
+_OTHER_ADDITIVE = {"Also,": "In addition,", "In addition,": "Also,"}
 
 
 def _bolder(rhythm: Rhythm) -> Rhythm:

@@ -206,6 +206,8 @@ _FORMAL = {
     "let's be real:": "frankly,", "let's be real,": "frankly,", "let's be real": "in all honesty",
     # ("which, let us be honest, she saved us from" read archaic in a toast)
     "let's be honest": "in all honesty", "let us be honest": "in all honesty",
+    # ("In all honesty: most letters ..." reads awkward before its colon)
+    "let's be honest:": "frankly,", "let us be honest:": "frankly,",
     "here's the thing:": "the point is this:", "here is the thing:": "the point is this:",
     # ("Let us start with the location." read liturgical in a hotel review)
     "let us start with": "we begin with", "let's start with": "we begin with",
@@ -945,6 +947,8 @@ _VERB_BEFORE = re.compile(
     r"please|also|then|and|am|is|are|was|were|be|been|\w+['\u2019](?:re|m|s|ll|d|ve))[ \t]+)$",
     re.I,
 )
+# ... and an -s form only after a singular subject: "Managers will respond to requests within
+# 3 days" has a noun after "to", where "asks for" broke the sentence
 _VERB_S_BEFORE = re.compile(
     r"(?:^|\b(?:he|she|it|who|which|that|this|also|then|and|often|usually|\w+['\u2019]s)[ \t]+)$",
     re.I,
@@ -965,10 +969,9 @@ _NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
     "bc": re.compile(r"[A-Za-z,][ \t]+$"),  # "we have time bc", not "300 bc"
     # "hope you're doing good" -> "doing well"; "the charity is doing good work" is no health
     "doing good": re.compile(r"(?:\b(?:are|am|is|was|were|be|been)|['\u2019](?:re|m|s))[ \t]+$"),
-    **dict.fromkeys(_REQUEST_FORMS, _VERB_BEFORE),
+    **dict.fromkeys(("request", "requested", "requesting"), _VERB_BEFORE),
     # "your first paid purchase", "in-app purchases": nouns; "buy" is a verb
-    **dict.fromkeys(("purchase", "purchases"), _VERB_BEFORE),
-    # ("respond to requests within 3 days": an -s form after "to" or a modal is a noun)
+    "purchase": _VERB_BEFORE,
     **dict.fromkeys(("requests", "purchases"), _VERB_S_BEFORE),
 }
 # ... or a person to give it: "we provide clear feedback"; not "the lower level provides a
