@@ -898,6 +898,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("By following these four steps \u2014 inspecting, imputing, standardizing, and deduplicating \u2014 you'll have a clean dataset ready for analysis.", ("clean dataset",), (") you", ")you")),  # noqa: E501
         ("## Week 2\n\n- [ ] Demonstrate correct use of the IV infusion pumps (Alaris 8015)\n- [ ] Observe two admissions", ("Demonstrate correct use",), ()),  # noqa: E501
         ("Once you receive an offer, do not accept immediately. Instead, ask for a day to think it over.", ("receive an offer", "get an offer"), ("immediately once",)),  # noqa: E501
+        # (a second read of round 70's texts: "he did not just join our family." read as a denial)
+        ("From that very first day, he didn't just join our family \u2014 he became its heart.", ("its heart",), ("family. He became", "family. he became")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:

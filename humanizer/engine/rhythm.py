@@ -643,8 +643,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 # and its catch, not a list a colon could announce
                 return match.group()
             return colon  # a list follows: a comma would run it into the sentence
-        if clause and _NOT_JUST.search(head) and _IT_IS.match(tail):
-            # "isn't just about X — it's about Y": a full stop breaks the contrast in two
+        if clause and _NOT_JUST.search(head):
+            # "isn't just about X — it's about Y": a full stop breaks the contrast in two;
+            # "he didn't just join our family. He became its heart." read as a denial too
             return match.group() if rhythm.contrast_dash else "; "
         if clause:
             # a full clause follows: a comma would splice two sentences together. A full
