@@ -886,6 +886,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Since April 1, 2022, the National Park Service requires a permit for this section. Next comes Walter's Wiggles \u2014 21 tight, zig-zagging switchbacks built in 1926 \u2014 which bring you up to Scout Lookout.", ("requires a permit",), ("1926) which", "Service needs")),  # noqa: E501
         ("Tonight we tasted three wines, each offering a unique window into its region. A pre-approval gives you leverage and protects you from inflated dealer financing.", ("its region",), ("rare look", "gives you make use of", "gives you use", "gives you draw on")),  # noqa: E501
         ("Managers will respond to requests within 3 business days. A wise old owl named Hazel hooted a gentle hello.", ("respond to requests",), ("to asks for", "gentle hey")),  # noqa: E501
+        ("- Requests must be submitted through the Workday portal.\n- Managers will respond within 3 days.", ("Requests must",), ("Asks for",)),  # noqa: E501
         # (round 69: 24 more, a Kubernetes tutorial to a retirement toast)
         ("- Subunit vaccines (such as the HPV vaccines) use only selected pieces of the pathogen, making them very safe.\n- Live vaccines use a weakened virus.", ("pathogen",), ("That made", "that made")),  # noqa: E501
         ("Trello is simple.\n\n**Asana**, on the other hand, offers a more robust feature set.", ("**Asana**, on the other hand",), ("On the other hand", "**Asana**, But")),  # noqa: E501

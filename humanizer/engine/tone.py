@@ -948,9 +948,10 @@ _VERB_BEFORE = re.compile(
     re.I,
 )
 # ... and an -s form only after a singular subject: "Managers will respond to requests within
-# 3 days" has a noun after "to", where "asks for" broke the sentence
+# 3 days" has a noun after "to", and "- Requests must be submitted" one at the start, where
+# "asks for" broke the sentence
 _VERB_S_BEFORE = re.compile(
-    r"(?:^|\b(?:he|she|it|who|which|that|this|also|then|and|often|usually|\w+['\u2019]s)[ \t]+)$",
+    r"\b(?:he|she|it|who|which|that|this|also|then|and|often|usually|\w+['\u2019]s)[ \t]+$",
     re.I,
 )
 # "provide you feedback" -> "give you feedback": "give" wants a person to give to ...
