@@ -180,7 +180,7 @@ def _drop_serial(match: re.Match[str]) -> str:
     word = _NEXT_WORD.match(match.string, match.end())
     if word and _verb_base(word.group().lower()) is not None:
         return match.group()
-    if _INTRO_BEFORE.search(match.string, max(0, match.start() - 40), match.start()):
+    if _after_intro(match.string, match.start()):
         # "First, `fetch()` returns a Promise, and `await` waits": the first comma closes an
         # opening word, so the "and" joins two clauses, not the last of three items
         return match.group()
@@ -207,6 +207,14 @@ _INTRO_BEFORE = re.compile(
     r"of course|for example|for instance|in addition)$",
     re.I,
 )
+
+
+def _after_intro(text: str, at: int) -> bool:
+    """Whether the comma at `at` closes a sentence's opening word ("First,", "In fact,"):
+    looked for in the 40 characters before it, not from the start of the text."""
+    return _INTRO_BEFORE.search(text, max(0, at - 40), at) is not None
+
+
 _NAME_ITEM = re.compile(r",[ \t]+[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*){0,2}")
 _ROLE_BEFORE = re.compile(
     r"\b(?:my|our|your|his|her|their|the|a|an)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+$"
@@ -304,13 +312,8 @@ def tenses(head: str) -> tuple[bool, bool]:
     """Whether a clause shows the past and whether it shows the present: from its auxiliaries,
     and from verbs that can only be past forms."""
     past = bool(PAST.search(head)) or any(
-        is_past_verb(m.group("word"))
+        not m.group("det") and is_past_verb(m.group("word")) and not _premodified(head, m)
         for m in _WORD_AFTER.finditer(head)
-        if not m.group("det")
-        and not (
-            _PREMODIFIER_BEFORE.search(head, max(0, m.start("word") - 20), m.start("word"))
-            and _BARE_WORD_AFTER.match(head, m.end())
-        )
     )
     return past, bool(PRESENT.search(head) or _THIRD_PERSON_PRESENT.search(head))
 
@@ -325,6 +328,15 @@ _BARE_WORD_AFTER = re.compile(
     r"[ \t]+(?!(?:the|a|an|his|her|their|its|our|my|your|this|that|these|those|it|them|him|me|"
     r"us|you|to|in|on|at|by|for|with|from|of|as|and|or|but|up|out|down|off|over)\b)[a-z]+"
 )
+
+
+def _premodified(head: str, word: re.Match[str]) -> bool:
+    """Whether the past form `word` stands between an adverb and a bare noun, an adjective."""
+    start = word.start("word")
+    return bool(
+        _PREMODIFIER_BEFORE.search(head, max(0, start - 20), start)
+        and _BARE_WORD_AFTER.match(head, word.end())
+    )
 
 
 # "He notices advanced technology intertwined with the bones": a story told in the present
@@ -441,10 +453,7 @@ def serial_commas_droppable(text: str, sample: int = 6000) -> bool:
         return False  # "(i) sublicense, rent, or lease the Software": drafting keeps its commas
     if _SERIAL_ASIDE.search(head.rstrip()):
         return False  # "in class, and, in several cases, higher grades": that comma must stay
-    seen = sum(
-        not _INTRO_BEFORE.search(head, max(0, m.start() - 40), m.start())
-        for m in _SERIAL.finditer(head)
-    )
+    seen = sum(not _after_intro(head, m.start()) for m in _SERIAL.finditer(head))
     return bool(seen) and drop_serial_commas(head).count(",") == head.count(",") - seen
 
 

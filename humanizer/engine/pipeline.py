@@ -565,14 +565,12 @@ def _in_block(register: Register, block: Block) -> Register:
     return replace(register, rhythm=rhythm, in_list=True)
 
 
-_LAST_SENTENCE = re.compile(r"(?:^|(?<=[.!?])\s+)(?=\S)")
+_SENTENCE_GAP = re.compile(r"(?<=[.!?])\s+")
 
 
 def _last_sentence(text: str) -> str:
     """The last sentence of `text` (roughly: after its last full stop and space)."""
-    text = text.strip()
-    starts = [m.end() for m in _LAST_SENTENCE.finditer(text)]
-    return text[starts[-1] :] if starts else ""
+    return _SENTENCE_GAP.split(text.strip())[-1]
 
 
 def _and_written(near: frozenset[str], written: str) -> frozenset[str]:
