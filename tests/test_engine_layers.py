@@ -901,6 +901,9 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Once you receive an offer, do not accept immediately. Instead, ask for a day to think it over.", ("receive an offer", "get an offer"), ("immediately once",)),  # noqa: E501
         # (a second read of round 70's texts: "he did not just join our family." read as a denial)
         ("From that very first day, he didn't just join our family \u2014 he became its heart.", ("its heart",), ("family. He became", "family. he became")),  # noqa: E501
+        # (POS probes, this stop: an adjective row met its word as a noun or a verb)
+        ("Security is a business imperative, and speed has become a strategic imperative.", ("business imperative",), ("business vital", "business essential", "strategic vital", "strategic essential")),  # noqa: E501
+        ("The new law is compelling companies to disclose their data. We tailored the plan to each client. The kids were bustling about.", ("compelling companies",), ("strong companies", "convincing companies", "We custom", "lively about", "busy about")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:

@@ -83,6 +83,11 @@ class Rule:
     governs_more_kept: bool = False
     # flag o: the options need an object ("then uncover, lower the heat": no "then find,")
     needs_object: bool = False
+    # flag j: an adjective that is also a noun, replaced only as the adjective ("is
+    # imperative"), kept as the noun ("a business imperative" is no "a business vital")
+    predicate_only: bool = False
+    # an adjective that is also a verb form ("compelling", "tailored"): kept as the verb
+    participle: bool = False
 
 
 def _inflect(word: str, tag: str, upos: str) -> str:
@@ -117,7 +122,13 @@ class Lexicon:
                 self.rules[source] = Rule(keep=True)
             elif kind == "L":
                 self.rules[source] = Rule(
-                    by_tag={"": options}, before_name_kept="n" in flags, needs_object="o" in flags
+                    by_tag={"": options},
+                    before_name_kept="n" in flags,
+                    needs_object="o" in flags,
+                    predicate_only="j" in flags,
+                    participle=source.endswith(("ing", "ed"))
+                    and " " not in source
+                    and "VERB" in lemminflect.getAllLemmas(source),
                 )
             elif kind == "V":
                 self._add_verb(source, options, flags)
@@ -189,8 +200,16 @@ class Lexicon:
             source = match.group("w") or match.group("w2")
             start = match.start("w") if match.group("w") else match.start("w2")
             replacement = _choose(
-                self.rules, source, match.string, start, start + len(source), rng, seen, plain,
-                imperative, near,
+                self.rules,
+                source,
+                match.string,
+                start,
+                start + len(source),
+                rng,
+                seen,
+                plain,
+                imperative,
+                near,
             )
             if replacement is None:
                 return match.group()
@@ -321,6 +340,34 @@ _NO_OBJECT_AHEAD = re.compile(rf"[ \t]*(?:[^\w\s{MASK_CLASS}]|$|(?:and|or|then|f
 # words that take no degree: "how crucial X is" is no "how key X is"
 _DEGREE = frozenset("how so too as very really quite more most less increasingly extremely".split())
 _UNGRADED = frozenset(("key", "central", "vital"))
+# words after which an adjective that is also a noun is the adjective: "is imperative",
+# "it's imperative", "absolutely imperative", "makes it imperative"
+_PREDICATE_BEFORE = _DEGREE | frozenset(
+    "is are was were be been being am remain remains remained become becomes became seem "
+    "seems seemed appear appears appeared prove proves proved feel feels felt it absolutely "
+    "truly equally especially particularly all now still also doubly critically even".split()
+)
+# what follows a verb form used as a verb: "tailored the plan", "compelling them to"
+_VERB_OBJECT = frozenset(
+    "the a an his her their our my your its them him us me this these those".split()
+)
+_SUBJECTS = frozenset("i we you they he she who".split())
+_PARTICLES = frozenset("about around off away up down back".split())
+_BE = frozenset("is are was were be been being am 's 're".split())
+_OBJECT_TO = re.compile(r"[ \t]+[\w-]+[ \t]+to[ \t]+\w")  # "is compelling firms to disclose"
+
+
+def _used_as_verb(key: str, before: list[str], after: list[str], text: str, end: int) -> bool:
+    """Whether an adjective that is also a verb form stands as the verb: "we tailored the
+    plan", "is compelling companies to disclose", "were bustling about" (no "we custom the
+    plan", "is strong companies", "were lively about")."""
+    following = after[0].lower() if after else ""
+    if following in _VERB_OBJECT:
+        return True
+    previous = before[-1] if before else ""
+    if key.endswith("ed"):
+        return previous in _SUBJECTS
+    return following in _PARTICLES or (previous in _BE and bool(_OBJECT_TO.match(text, end)))
 
 
 def _choose(
@@ -379,8 +426,10 @@ def _choose(
             tag = "VBN" if set(before) & PARTICIPLE_CONTEXT or follows.startswith(" by") else "VBD"
         else:
             tag = next(iter(tags))
-        if rule.plural_noun and tag == "VBZ" and (
-            _object_slot(text, start, before) or _NO_OBJECT.match(text, end)
+        if (
+            rule.plural_noun
+            and tag == "VBZ"
+            and (_object_slot(text, start, before) or _NO_OBJECT.match(text, end))
         ):
             # "using bolsters and blankets", "added 6 assists", "live animal exhibits, and":
             # the nouns (the verb takes an object)
@@ -409,6 +458,12 @@ def _choose(
         return None  # "made a lasting impact": one makes an impact, never an effect
     options = rule.by_tag.get(tag) or next(iter(rule.by_tag.values()))
     after_word = _WORD.findall(text[end : end + 30])[:1]
+    if rule.predicate_only and not (
+        before and (before[-1] in _PREDICATE_BEFORE or before[-1].endswith(("'s", "\u2019s")))
+    ):
+        return None
+    if rule.participle and _used_as_verb(key, before, after_word, text, end):
+        return None
     neighbours = [w.lower() for w in after_word] + before[-1:]
     source_clash = _stem_clash(key, neighbours)
     safe = [
@@ -438,7 +493,7 @@ def _choose(
     return choice
 
 
-_FLAGS = "bpgnco"  # see the table's header
+_FLAGS = "bpgncoj"  # see the table's header
 _BRACES = re.compile(r"\{([^{}]*)\}")
 
 
