@@ -904,6 +904,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         # (POS probes, this stop: an adjective row met its word as a noun or a verb)
         ("Security is a business imperative, and speed has become a strategic imperative.", ("business imperative",), ("business vital", "business essential", "strategic vital", "strategic essential")),  # noqa: E501
         ("The new law is compelling companies to disclose their data. We tailored the plan to each client. The kids were bustling about.", ("compelling companies",), ("strong companies", "convincing companies", "We custom", "lively about", "busy about")),  # noqa: E501
+        ("The model uses optimal control theory. We will do our utmost to help. Safety is of paramount importance. A medieval tapestry hangs in the hall.", ("optimal control",), ("best control", "our greatest", "our highest", "first importance", "medieval mix", "medieval blend")),  # noqa: E501
+        ("We followed enhanced recovery after surgery (ERAS) in all cases.", ("enhanced recovery after surgery (ERAS)",), ()),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:

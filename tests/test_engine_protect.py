@@ -211,3 +211,33 @@ def test_unpaired_quotation_marks_keep_everything_after_them(text: str) -> None:
         for seed in range(3):
             out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(seed=seed)))
             assert out.endswith(text[first:]), out
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("We followed enhanced recovery after surgery (ERAS) in all cases.", "enhanced recovery after surgery"),  # noqa: E501
+        ("We ran functional magnetic resonance imaging (fMRI) scans.", "functional magnetic resonance imaging"),  # noqa: E501
+        ("The Department of Health and Human Services (DHHS) is crucial.", "Department of Health and Human Services"),  # noqa: E501
+        ("A robust cost-benefit analysis (CBA) helps.", "cost-benefit analysis"),
+        ("ERAS (enhanced recovery after surgery) is pivotal.", "enhanced recovery after surgery"),
+        ("Two key performance indicators (KPIs) matter.", "key performance indicators"),
+    ],
+)
+def test_an_acronyms_spelled_out_name_is_masked(text: str, name: str) -> None:
+    masked = protect(text)
+    assert name in masked.spans, masked.spans
+    assert masked.restore(masked.text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "It is crucial (IMO) to act early.",  # no name spells it
+        "We use a robust approach (see the CBA) here.",
+        "The pivotal moment (ERAS) came late.",  # the words spell something else
+    ],
+)
+def test_brackets_that_spell_no_name_mask_nothing_more(text: str) -> None:
+    masked = protect(text)
+    assert masked.spans == [], masked.spans

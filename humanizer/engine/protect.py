@@ -134,12 +134,71 @@ def protect(text: str) -> Masked:
 
     cut = _unpaired_quote(text)
     head, tail = (text[:cut], text[cut:]) if cut is not None else (text, "")
-    masked.text = PROTECTED.sub(_sub, head) if head else head
+    expansions = _expansions(head)
+    if not expansions:
+        masked.text = PROTECTED.sub(_sub, head) if head else head
+    else:
+        # an acronym's spelled-out name is a name: "enhanced recovery after surgery (ERAS)"
+        # is no "improved recovery after surgery (ERAS)"
+        found = [m.span() for m in PROTECTED.finditer(head)]
+        free = [e for e in expansions if not any(a < e[1] and e[0] < b for a, b in found)]
+        parts, at = [], 0
+        for start, end in sorted(found + free):
+            parts.append(head[at:start])
+            parts.append(masked.mask(head[start:end]))
+            at = end
+        masked.text = "".join(parts) + head[at:]
     if tail:
         # quotation marks that do not pair up: which words are quoted speech is unknown from
         # the first mark on, so all of it stays as written
         masked.text += masked.mask(tail)
     return masked
+
+
+_ACRONYM_AFTER = re.compile(r"\((?=[a-z]?[A-Z]{2})([A-Za-z]{2,8}?)s?\)")
+_ACRONYM_BEFORE = re.compile(r"\b(?=[a-z]?[A-Z]{2})([A-Za-z]{2,8}?)s? \(([^()\n]{3,120})\)")
+_EXPANSION_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+# words an acronym may leave out: "Department of Health and Human Services (DHHS)"
+_UNLETTERED = frozenset("of and the for in on to a an at by with &".split())
+
+
+def _expansions(text: str) -> list[tuple[int, int]]:
+    """Where an acronym's spelled-out name stands: the words before "(ERAS)" whose first
+    letters spell it, or the words inside the brackets after "ERAS (...)"."""
+    if "(" not in text:
+        return []
+    found = []
+    for match in _ACRONYM_AFTER.finditer(text):
+        words = list(_EXPANSION_WORD.finditer(text, max(0, match.start() - 200), match.start()))
+        if not words or text[words[-1].end() : match.start()].strip():
+            continue
+        start = _spelled(match.group(1), words[::-1], backwards=True)
+        if start is not None:
+            found.append((start, words[-1].end()))
+    for match in _ACRONYM_BEFORE.finditer(text):
+        inner = list(_EXPANSION_WORD.finditer(text, match.start(2), match.end(2)))
+        if inner and _spelled(match.group(1), inner, backwards=False) == inner[-1].start():
+            found.append((match.start(2), match.end(2)))
+    return found
+
+
+def _spelled(acronym: str, words: list[re.Match[str]], backwards: bool) -> int | None:
+    """Whether `words` (read from the acronym's side) spell `acronym`, each word giving its
+    first letter (a hyphenated word a letter per part) or being a small word it leaves
+    out: the position where the spelling ends, else None."""
+    letters = list(acronym.lower()[::-1] if backwards else acronym.lower())
+    for word in words:
+        if not letters:
+            break
+        parts = word.group().lower().split("-")
+        initials = [p[0] for p in (parts[::-1] if backwards else parts) if p]
+        if initials == letters[: len(initials)]:
+            del letters[: len(initials)]
+            if not letters:
+                return word.start()
+        elif word.group().lower() not in _UNLETTERED:
+            return None
+    return None
 
 
 def _unpaired_quote(text: str) -> int | None:
