@@ -906,6 +906,15 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("The new law is compelling companies to disclose their data. We tailored the plan to each client. The kids were bustling about.", ("compelling companies",), ("strong companies", "convincing companies", "We custom", "lively about", "busy about")),  # noqa: E501
         ("The model uses optimal control theory. We will do our utmost to help. Safety is of paramount importance. A medieval tapestry hangs in the hall.", ("optimal control",), ("best control", "our greatest", "our highest", "first importance", "medieval mix", "medieval blend")),  # noqa: E501
         ("We followed enhanced recovery after surgery (ERAS) in all cases.", ("enhanced recovery after surgery (ERAS)",), ()),  # noqa: E501
+        # (round 71: 72 more, a cover letter to a city council vote)
+        ("Despite its violence, the French Revolution had a lasting impact. It is a step that can make a pivotal difference. I will assist in training my replacement.", ("French Revolution",), ("had a lasting mark", "key difference", "help in training")),  # noqa: E501
+        ("- **California:** up to $12,500 for individuals ($6,250 for businesses)\n- **Texas:** up to $20,000", ("for individuals",), ("for people",)),  # noqa: E501
+        ("By keeping costs low and staying invested, you can build wealth over time without needing to become a stock-picking expert.", ("By keeping costs low",), ("expert by keeping",)),  # noqa: E501
+        ("Our biggest sale of the year is live \u2014 and trust us, you won't want to miss it. The gases push harder until \u2014 BOOM \u2014 the volcano erupts!", ("\u2014 BOOM \u2014",), ("is live and trust",)),  # noqa: E501
+        ("The question is no longer whether climate change will affect us \u2014 it is how severely, and how soon.", ("affect us",), ("us. It", "us. it")),  # noqa: E501
+        ("Medicine is not only about curing disease but also about showing up for people.", ("showing up",), ("both about",)),  # noqa: E501
+        ("Small claims court is a faster way to resolve minor disputes. The outage ran between approximately 9:42 a.m. and 4:18 p.m.", ("minor disputes",), ("fix minor", "between around", "between about")),  # noqa: E501
+        ("The project is on track. Overall, 64% of planned work has been completed.", ("64%",), ("All in all",)),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1040,7 +1049,7 @@ def test_an_faq_is_rewritten_and_keeps_its_labels() -> None:
         out = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(seed=seed)))
         assert "Furthermore" not in out and "Additionally" not in out and "crucial" not in out, out
         assert out.count("\nA: ") == 3 and out.count("**Q: ") == 3, out
-        assert "A: Blue light can delay melatonin." in out or "A: Also, blue light" in out, out
+        assert "A: Blue light can also delay melatonin." in out or "A: Also, blue light" in out, out
 
 
 def test_sad_and_serious_texts_stay_in_their_register() -> None:
@@ -2033,3 +2042,38 @@ def test_casual_says_thanks_and_asks() -> None:
         assert "asked about" in out and "drinks we served" in out, out
         formal = RewriteOptions(tone="formal", seed=seed)
         assert "Thank you" in "".join(REGISTRY.get("v4").rewrite(text, formal))
+
+
+def test_a_dropped_additive_comes_back_inside_the_sentence() -> None:
+    """'Moreover, X' keeps its link where X has an auxiliary to hang 'also' on; a plain
+    register's sentence-initial 'Also,' (speech in an essay or a policy) does the same, or
+    becomes 'In addition,'; 'It's also important to note that X' keeps its 'also'."""
+    text = (
+        "The policy starts in May. Additionally, employees will receive a stipend of $500. "
+        "It's important to note they were slammed, though. Treats work. It's also important "
+        "to note that punishment can damage trust."
+    )
+    for tone in TONES:
+        for seed in range(3):
+            out = "".join(
+                REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=tone, seed=seed))
+            )
+            assert "important to note" not in out, out
+            last = out.rsplit("work.", 1)[1]
+            assert re.search(r"\balso\b|In addition", last, re.I), out
+            if tone in ("formal", "academic", "professional"):
+                assert not re.search(r"(?:^|\. )Also, ", out), out
+
+
+def test_the_todays_landscape_opener_goes_where_it_says_nothing() -> None:
+    text = (
+        "In today's rapidly changing food landscape, access to fresh produce remains a "
+        "challenge. In today's competitive job market, a strong resume matters."
+    )
+    for version in VERSIONS:
+        if version == "v2":
+            continue  # (the lexical layer alone rewrites words, not a sentence's opener)
+        for tone in TONES:
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
+            assert "food landscape" not in out, out
+            assert "competitive job market" in out, out

@@ -255,6 +255,8 @@ def _drop_complementizer(match: re.Match[str]) -> str:
     return match.group("verb") or match.group("say")
 
 
+# a verb a moved "by"/"to" clause could hang on instead of the main one
+_SECOND_VERB_SLOT = re.compile(r"\b(?:to[ \t]+[a-z]+|[a-z]{2,}ing)\b")
 # a fronted "by"/"to" clause must really be one: "By 2030, ..." is a date, "To me, ..." an aside
 _BY_TO = re.compile(r"^(?:[a-z]+ing|[a-z]+)\b")
 _SUBJECT_START = re.compile(
@@ -406,6 +408,10 @@ def _unfront(sentence: str) -> str | None:
             return None
         if conj == "To" and (sub.startswith("be ") or not _orders_or_addresses(main)):
             return None  # "To be clear, X" comments on X; only "To do A, do B" is a purpose
+        if _SECOND_VERB_SLOT.search(main):
+            # "you can build wealth without needing to become an expert by keeping costs low":
+            # behind a second verb the "by" phrase is that verb's ("become an expert by")
+            return None
         if conj == "To" and main.count(" ") > 9:
             # "use the blocks introduced in version 4.x of the provider to create a bucket":
             # behind a long order the purpose reads as the last noun's

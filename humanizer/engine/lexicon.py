@@ -22,7 +22,7 @@ import lemminflect  # type: ignore[import-untyped]
 from humanizer.engine.hygiene import article_for
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["Lexicon", "article_for", "load_lexicon"]
+__all__ = ["ENTITIES", "Lexicon", "article_for", "load_lexicon"]
 
 DETERMINERS = frozenset(
     "a an the this that these those its their our his her my your whose each every any some "
@@ -265,6 +265,13 @@ _METAPHORS = {
         "paint paints painted painting".split()  # ("painted a lurid tapestry": no "mix")
     ),
 }
+# what "individuals" is set against where it is a legal or statistical category: "$12,500 for
+# individuals ($6,250 for businesses)" ("people" blurs it: businesses are run by people)
+ENTITIES = (
+    "business(?:es)?|compan(?:y|ies)|corporations?|entit(?:y|ies)|organi[sz]ations?|employers?|"
+    "households?|couples?|famil(?:y|ies)|firms?|partnerships?|trusts?|estates?|LLCs?"
+)
+_ENTITY_NEAR = re.compile(rf"\b(?:{ENTITIES})\b", re.I)
 
 
 _MASK_BEFORE = re.compile(rf"[{MASK_CLASS}][ \t]+$")
@@ -388,6 +395,8 @@ def _choose(
         return None
     if any(stem in key and seen & words for stem, words in _METAPHORS.items()):
         return None
+    if key == "individuals" and _ENTITY_NEAR.search(text, max(0, start - 40), end + 40):
+        return None
     at_start = bool(_SENTENCE_START.match(text[:start]))
     capital = source[0].isupper()
     if capital and not (at_start and source[1:] == source[1:].lower()):
@@ -473,6 +482,9 @@ def _choose(
     ]
     if plain:
         safe = [o for o in safe if not _INFORMAL.search(o)]
+        if before and before[-1] in _BE and _NO_OBJECT.match(text, end):
+            # "having the right gear is key." reads offhand in a formal text
+            safe = [o for o in safe if o != "key"]
     if before and before[-1] in _DEGREE:
         # "how key clear storytelling is", "increasingly key": the graded word instead
         safe = list(dict.fromkeys("important" if o in _UNGRADED else o for o in safe))

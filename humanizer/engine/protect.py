@@ -72,7 +72,11 @@ _PATTERNS: tuple[str, ...] = (
     r"\.{3}|\u2026",  # ellipsis
     r"(?:[A-Za-z]\.){2,}",  # U.S., e.g. written without a known pattern, a.m.
     rf"(?<![\w.])(?:{_ABBREVIATIONS})\.(?!\w)",
-    r"(?<![\w.])[A-Z]\.(?=\s+[A-Z])",  # initials: J. R. R. Tolkien
+    # initials: J. R. R. Tolkien (not a letter that ends a sentence: "written in R. Moreover,
+    # the" and "vitamin C. The" are two sentences)
+    r"(?<![\w.])[A-Z]\.(?=\s+[A-Z])(?!\s+(?:The|This|These|Those|That|It|Its|We|They|He|She|I|"
+    r"In|On|At|For|But|And|So|Moreover|However|Furthermore|Additionally|Also|A|An|If|When|While|"
+    r"After|Before|Then|There|Our|Their|His|Her|My|Your|Each|Every|Both|All|Most|Some|Many)[\s,])",
     # statistics: β = −0.18, p < .05, n = 120, r = 0.4
     r"(?<![\w])[A-Za-z\u0370-\u03ff]{1,3}\s?[=<>\u2264\u2265\u2248]\s?[\u2212+-]?\.?\d(?:[\d.,]*\d)?%?",
     # money, numbers with units, decimals, dates, times, ranges, versions, percentages

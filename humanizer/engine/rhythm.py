@@ -204,8 +204,10 @@ _CLAUSE_AFTER_COMMA = re.compile(
 # ("a side track — where one person is tied up": a full stop would leave a fragment; but
 # "culture — when in doubt, it's better" opens a sentence of its own)
 _WHEN_AFTER = re.compile(r"(?:where|wherever|when|whenever|until|once)\b(?![^,]*,)", re.I)
+# ("the question is no longer whether X — it is how severely": no "It is how severely.")
 _NOT_JUST = re.compile(
-    r"(?:\bnot|n['\u2019]t)[ \t]+(?:just|only|merely|simply|about|whether)\b", re.I
+    r"(?:\bnot|n['\u2019]t|\bno[ \t]+longer)[ \t]+(?:just|only|merely|simply|about|whether)\b",
+    re.I,
 )
 _IT_IS = re.compile(
     r"(?:it|this|that|they|he|she)(?:['\u2019](?:s|re)|[ \t]+(?:is|are|was|were))\b", re.I
@@ -482,11 +484,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return match.group()
         aside = match.group(1)
         head = sentence[: match.start()]
-        if _EMPHATIC_ASIDE.match(aside) or not _LOWER_WORD.search(head):
+        if _EMPHATIC_ASIDE.match(aside) or not _LOWER_WORD.search(head) or aside.isupper():
             # "and — most importantly — told me", "whom to trust — and what she would
             # sacrifice —": brackets would mute the stress; "**2:00 PM** — Lunch in Alfama —
             # try the sardines", "AUSTIN, Texas — March 12 —": a label or a dateline before
-            # the first dash, so the "aside" may be the sentence itself
+            # the first dash, so the "aside" may be the sentence itself; "until — BOOM — the
+            # volcano erupts": a shout is a beat, not an aside
             return match.group()
         # the closing dash may also have ended a fronted clause ("When X — Y — they") or come
         # before a conjunction ("— but they"): brackets then need that comma after them
@@ -612,6 +615,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "a bottleneck — leading to late payments, missed discounts": what it leads to
             # hangs on the clause ("a bottleneck: leading to" announced nothing)
             return ", "
+        if _and_verb(tail) and _CLAUSE_AFTER_COMMA.search(tail):
+            # "the sale is live — and trust us, you won't want to miss it": an aside and a
+            # clause of their own, not a second verb ("is live and trust us" misreads)
+            return match.group()
         if _and_verb(tail):
             # "more neighbors than ever before — and laid a strong foundation": a second verb
             # of the same subject takes no comma; a short one keeps its beat ("she rowed out

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from humanizer.engine.clauses import is_past_verb
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.features import zipf
-from humanizer.engine.lexicon import words_in
+from humanizer.engine.lexicon import ENTITIES, words_in
 from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
@@ -802,7 +802,9 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     ),
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
-    "individuals": re.compile(r"\b(?:and|or)[ \t]+$"),
+    # ("$12,500 for individuals ($6,250 for businesses)": a legal category set against another,
+    # and businesses are run by people; `lexicon._KEPT_NEAR`)
+    "individuals": re.compile(rf"\b(?:and|or)[ \t]+$|\b(?:{ENTITIES})\b[^.!?\n]{{0,30}}$", re.I),
     # "an additional $5" would need "an extra": the article is not ours to change
     "additional": re.compile(r"\ban[ \t]+$", re.I),
     # "has received": "has got" is British, "has gotten" American; "well received"
@@ -906,7 +908,7 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
     "hi": re.compile(rf"(?![ \t]+(?:[A-Z][\w.'-]*|[{MASK_CLASS}])(?:[ \t]+[A-Z][\w.'-]*)?,)"),
-    "individuals": re.compile(r"[ \t]+(?:and|or)\b"),
+    "individuals": re.compile(rf"[ \t]+(?:and|or)\b|[^.!?\n]{{0,30}}\b(?:{ENTITIES})\b", re.I),
     # "I think about Margaret" is no argument: only "I think (that) X" becomes "I would argue"
     **dict.fromkeys(("i think", "we think"), re.compile(
         r"[ \t]*(?:[,.;:!?]|$)|[ \t]+(?:about|of|back|over|through|so|twice|again|ahead|for|"
@@ -921,8 +923,10 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
         r"[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?:to|after|before|into|as|once|when|differently|"
         r"itself|themselves|on|in|within|with|[a-z]+ly)\b|"
         # ("resolve it amicably", "resolve the dispute": a quarrel is settled, not fixed)
-        r"(?:[ \t]+[\w']+){0,3}[ \t]+(?:amicably|peacefully)\b|[ \t]+(?:the|this|that|a|our|"
-        r"your|any|their)[ \t]+(?:dispute|conflict|disagreement|differences|tension|standoff)"
+        # ("resolve minor disputes" too: no "fix minor disputes")
+        r"(?:[ \t]+[\w']+){0,3}[ \t]+(?:amicably|peacefully)\b|[ \t]+(?:(?:the|this|that|a|our|"
+        r"your|any|their)[ \t]+)?(?:[\w-]+[ \t]+)?(?:disputes?|conflicts?|disagreements?|"
+        r"differences|tensions?|standoffs?)\b"
     )),
     # "provide for the family", "provided that", "provide you with": no "give" reads right
     # ("the lower level provides a bedroom": "gives" fits a person given something)
