@@ -912,7 +912,10 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("By keeping costs low and staying invested, you can build wealth over time without needing to become a stock-picking expert.", ("By keeping costs low",), ("expert by keeping",)),  # noqa: E501
         ("Our biggest sale of the year is live \u2014 and trust us, you won't want to miss it. The gases push harder until \u2014 BOOM \u2014 the volcano erupts!", ("\u2014 BOOM \u2014",), ("is live and trust",)),  # noqa: E501
         ("The question is no longer whether climate change will affect us \u2014 it is how severely, and how soon.", ("affect us",), ("us. It", "us. it")),  # noqa: E501
-        ("Medicine is not only about curing disease but also about showing up for people.", ("showing up",), ("both about",)),  # noqa: E501
+        ("Medicine is not only about curing disease but also about showing up for people.", ("showing up",), ("both about", "disease, but also")),  # noqa: E501
+        # (a second read: "is X, but also Y" read as half a pair; "Moreover, the routes
+        # facilitated" dropped its link)
+        ("Merchants traded spices and jade. Moreover, the routes facilitated the exchange of ideas.", ("routes also facilitated", "Also, the routes", "Plus, the routes", "And the routes", "In addition, the routes", "Moreover, the routes"), ("routes, but also",)),  # noqa: E501
         ("Small claims court is a faster way to resolve minor disputes. The outage ran between approximately 9:42 a.m. and 4:18 p.m.", ("minor disputes",), ("fix minor", "between around", "between about")),  # noqa: E501
         ("The project is on track. Overall, 64% of planned work has been completed.", ("64%",), ("All in all",)),  # noqa: E501
     ],

@@ -540,8 +540,9 @@ def _both(match: re.Match[str]) -> str:
     (readers found "X and also Y" clunky)."""
     if _BE_BEFORE.search(match.string, 0, match.start()) and _FRAMED_X.match(match.group("x")):
         # "medicine is not only about curing disease but also about showing up": "is both
-        # about X and about Y" read clumsy and evened out the stress on the second part
-        return f"{match.group('x')}, but also "
+        # about X and about Y" read clumsy and evened out the stress, and "is about X, but
+        # also about Y" read as half a pair: it stays as written
+        return match.group()
     lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
     ands = _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
     if _LIST_AHEAD.match(match.string, match.end()):
@@ -575,10 +576,8 @@ def _both(match: re.Match[str]) -> str:
 
 
 _BE_BEFORE = re.compile(r"\b(?:is|are|was|were)[ \t]+$", re.I)
-# what "is not only" frames as a thing of its own: "about X", "its visuals", "for X"
-_FRAMED_X = re.compile(
-    r"(?:about|for|in|on|at|with|by|from|its|his|her|their|our|my|your|the|a|an)\b", re.I
-)
+# what "is not only" frames as a thing of its own: "about X", "for X"
+_FRAMED_X = re.compile(r"(?:about|for|in|on|at|with|by|from)\b", re.I)
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
 _SUBJECT_SLOT = re.compile(r"\b(?:that|because|if|when|while|since|whether)[ \t]+$", re.I)
 _AND_WORD_AHEAD = re.compile(r"[^,;:.!?\n]*?\band[ \t]+([a-z]+)\b")
@@ -616,13 +615,28 @@ _CLAUSE_WORDS = frozenset(
 )
 
 
+# "The routes facilitated the exchange": a short subject, a regular past verb, its object
+_PAST_AFTER_SUBJECT = re.compile(
+    r"(?:(?i:the|this|these|those|its|their|our|his|her|my|such)(?:[ \t]+[a-z][\w-]*){1,3}|"
+    r"(?i:it|they|we|he|she)|I)[ \t]+(?P<verb>[a-z]+ed)[ \t]+(?=(?:the|a|an|their|its|his|her|our|"
+    r"my|your|this|these|those|that|more|many|some|all)\b)"
+)
+
+
 def _also_inside(rest: str) -> str | None:
-    """`rest` with "also" after its first auxiliary, where its subject is plain: "Employees
-    will receive" -> "Employees will also receive"; else None."""
+    """`rest` with "also" after its first auxiliary, or before its past verb, where its
+    subject is plain: "Employees will receive" -> "Employees will also receive", "The routes
+    facilitated the exchange" -> "The routes also facilitated the exchange"; else None."""
     match = _AUX_AFTER_SUBJECT.match(rest)
-    if match is None or _CLAUSE_WORDS & set(match.group("subject").lower().split()):
+    if match is not None and not _CLAUSE_WORDS & set(match.group("subject").lower().split()):
+        return f"{rest[: match.end('aux')]} also{rest[match.end('aux') :]}"
+    past = _PAST_AFTER_SUBJECT.match(rest)
+    if past is None or "VERB" not in lemminflect.getAllLemmas(past.group("verb")):
         return None
-    return f"{rest[: match.end('aux')]} also{rest[match.end('aux') :]}"
+    subject = rest[: past.start("verb")].lower().split()
+    if any(w.endswith(("ed", "ing")) for w in subject) or _CLAUSE_WORDS & set(subject):
+        return None  # "The fee charged by banks": a participle, not the verb
+    return f"{rest[: past.start('verb')]}also {rest[past.start('verb') :]}"
 
 
 def _key(lead: str) -> str:
