@@ -913,6 +913,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Our biggest sale of the year is live \u2014 and trust us, you won't want to miss it. The gases push harder until \u2014 BOOM \u2014 the volcano erupts!", ("\u2014 BOOM \u2014",), ("is live and trust",)),  # noqa: E501
         ("The question is no longer whether climate change will affect us \u2014 it is how severely, and how soon.", ("affect us",), ("us. It", "us. it")),  # noqa: E501
         ("Medicine is not only about curing disease but also about showing up for people.", ("showing up",), ("both about", "disease, but also")),  # noqa: E501
+        ("Lisbon seamlessly blends history with culture. The rib is seamlessly balanced by the gremolata. Nevertheless, the Silk Road's legacy remains profound.", ("Lisbon",), ("smoothly blends", "smoothly balanced", "legacy remains deep")),  # noqa: E501
         # (a second read: "is X, but also Y" read as half a pair; "Moreover, the routes
         # facilitated" dropped its link)
         ("Merchants traded spices and jade. Moreover, the routes facilitated the exchange of ideas.", ("routes also facilitated", "Also, the routes", "Plus, the routes", "And the routes", "In addition, the routes", "Moreover, the routes"), ("routes, but also",)),  # noqa: E501
