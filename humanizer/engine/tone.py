@@ -803,7 +803,7 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     "sufficient": _DETERMINER_BEFORE,  # "a sufficient level" has no "an enough level"
     # "care to individuals and families": two kinds of people, not "people and families"
     # ("$12,500 for individuals ($6,250 for businesses)": a legal category set against another,
-    # and businesses are run by people; `lexicon._KEPT_NEAR`)
+    # and businesses are run by people; `lexicon.ENTITIES`)
     "individuals": re.compile(rf"\b(?:and|or)[ \t]+$|\b(?:{ENTITIES})\b[^.!?\n]{{0,30}}$", re.I),
     # "an additional $5" would need "an extra": the article is not ours to change
     "additional": re.compile(r"\ban[ \t]+$", re.I),
