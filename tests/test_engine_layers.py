@@ -2064,20 +2064,21 @@ def test_a_dropped_additive_comes_back_inside_the_sentence() -> None:
             )
             assert "important to note" not in out, out
             last = out.rsplit("work.", 1)[1]
-            assert re.search(r"\balso\b|In addition", last, re.I), out
+            assert re.search(r"^ ?(?:Also|In addition),", last), out
             if tone in ("formal", "academic", "professional"):
                 assert not re.search(r"(?:^|\. )Also, ", out), out
 
 
 def test_the_todays_landscape_opener_goes_where_it_says_nothing() -> None:
     text = (
-        "In today's rapidly changing food landscape, access to fresh produce remains a "
-        "challenge. In today's competitive job market, a strong resume matters."
+        "In today's rapidly changing digital landscape, access to fresh produce remains a "
+        "challenge. In today's competitive job market, a strong resume matters. In today's "
+        "fast-changing threat landscape, security is everyone's job."
     )
     for version in VERSIONS:
         if version == "v2":
             continue  # (the lexical layer alone rewrites words, not a sentence's opener)
         for tone in TONES:
             out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
-            assert "food landscape" not in out, out
-            assert "competitive job market" in out, out
+            assert "digital landscape" not in out, out
+            assert "competitive job market" in out and "threat landscape" in out, out

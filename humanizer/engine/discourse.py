@@ -98,17 +98,16 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "in today's digital landscape": ("These days,", "Nowadays,"),
     "in today's world": ("These days,", "Nowadays,"),
 }  # fmt: skip
-# "In today's rapidly evolving threat landscape," "In today's data-driven world,": the
-# assistant's opener, with only generic words before its "world" or "landscape" (readers asked
-# in every round for it to go; "In today's competitive job market" says something, and stays)
+# "In today's rapidly evolving world," "In today's data-driven world,": the assistant's
+# opener, with only generic words before its "world" or "landscape" (readers asked in every
+# round for it to go; "In today's competitive job market" says something, and so does "In
+# today's fast-changing threat landscape": a blind A/B read lost the changing threats)
 _TODAYS = re.compile(
     r"in today['\u2019]s[ \t]+(?:(?:rapidly|fast|ever|increasingly|constantly|changing|evolving|"
     r"ever-changing|ever-evolving|fast-changing|fast-evolving|rapidly-changing|fast-paced|"
     r"digital|modern|interconnected|hyper-connected|hyperconnected|connected|complex|globalized|"
-    r"globalised|global|data-driven|tech-driven|technology-driven|dynamic|busy|threat|business|"
-    r"tech|technology|industrial|food|media|healthcare|security|cybersecurity|marketing|retail|"
-    r"financial|economic|regulatory|educational|education|corporate|professional|online|social|"
-    r"energy|software|information)[ \t]+){1,3}(?:world|landscape|age|era)(?=,)",
+    r"globalised|global|data-driven|tech-driven|technology-driven|dynamic|busy)[ \t]+){1,3}"
+    r"(?:world|landscape|age|era)(?=,)",
     re.I,
 )
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
@@ -424,8 +423,8 @@ def apply_discourse(
         if match.group("would") != "'d":  # ("Just say the word if you would": folksy, then stiff)
             shape = OFFER_SHAPES[0]
         return shape.format(would=match.group("would"), also=also, x=x, end=end)
-    # "It's also important to note that X" keeps its additive, inside X where it can ("X can
-    # also damage trust"), else in front ("Also, X"); "It's important to note they were
+    # "It's also important to note that X" keeps its additive in front ("Also, X"); "It's
+    # important to note they were
     # slammed" is the hedge with its "that" left out
     also_note = _ALSO_NOTE.match(sentence)
     if also_note:
@@ -449,15 +448,15 @@ def apply_discourse(
         lead = _kept_lead(lead, options, match.group("lead"), rest)
         if plain:
             lead = _PLAIN_LEADS.get(lead, lead)
-        inside = _also_inside(rest) if also_note else None
-        if inside is not None:
-            rest = inside
-        elif also_note and lead:
+        # (in front, not inside: "methods can also damage trust" adds to what they do, where
+        # the writer added a point; a blind A/B read preferred the front)
+        if also_note and lead:
             lead = f"{'In addition' if plain else 'Also'}, {lead[0].lower()}{lead[1:]}"
-        if also_note and inside is None and not lead:
+        elif also_note:
             lead = "In addition," if plain else "Also,"
         sentence = match.group("pre") + _join(lead, rest)
-    match = _LEAD.match(sentence)
+    # (not the additive just put back: "In addition," is a connector of the table too)
+    match = None if also_note else _LEAD.match(sentence)
     if match:
         options = CONNECTORS.get(_key(match.group("lead")), CONNECTORS["in today's world"])
         additive = options is _ADDITIVE and not listed
