@@ -424,8 +424,7 @@ def apply_discourse(
             shape = OFFER_SHAPES[0]
         return shape.format(would=match.group("would"), also=also, x=x, end=end)
     # "It's also important to note that X" keeps its additive in front ("Also, X"); "It's
-    # important to note they were
-    # slammed" is the hedge with its "that" left out
+    # important to note they were slammed" is the hedge with its "that" left out
     also_note = _ALSO_NOTE.match(sentence)
     if also_note:
         sentence = sentence[: also_note.end("it")] + sentence[also_note.end("also") :]

@@ -130,17 +130,17 @@ def protect(text: str) -> Masked:
     masked = Masked("")
     spans = masked.spans
 
-    def _sub(match: re.Match[str]) -> str:
+    def _take(original: str) -> str:
         if len(spans) >= MASK_LIMIT - MASK_BASE:
-            return match.group()
-        spans.append(match.group())
+            return original
+        spans.append(original)
         return chr(MASK_BASE + len(spans) - 1)
 
     cut = _unpaired_quote(text)
     head, tail = (text[:cut], text[cut:]) if cut is not None else (text, "")
     expansions = _expansions(head)
     if not expansions:
-        masked.text = PROTECTED.sub(_sub, head) if head else head
+        masked.text = PROTECTED.sub(lambda m: _take(m.group()), head) if head else head
     else:
         # an acronym's spelled-out name is a name: "enhanced recovery after surgery (ERAS)"
         # is no "improved recovery after surgery (ERAS)"
@@ -149,7 +149,7 @@ def protect(text: str) -> Masked:
         parts, at = [], 0
         for start, end in sorted(found + free):
             parts.append(head[at:start])
-            parts.append(masked.mask(head[start:end]))
+            parts.append(_take(head[start:end]))
             at = end
         masked.text = "".join(parts) + head[at:]
     if tail:

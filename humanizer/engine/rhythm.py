@@ -615,11 +615,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "a bottleneck — leading to late payments, missed discounts": what it leads to
             # hangs on the clause ("a bottleneck: leading to" announced nothing)
             return ", "
-        if _and_verb(tail) and _CLAUSE_AFTER_COMMA.search(tail):
-            # "the sale is live — and trust us, you won't want to miss it": an aside and a
-            # clause of their own, not a second verb ("is live and trust us" misreads)
-            return match.group()
         if _and_verb(tail):
+            if _CLAUSE_AFTER_COMMA.search(tail):
+                # "the sale is live — and trust us, you won't want to miss it": an aside and a
+                # clause of their own, not a second verb ("is live and trust us" misreads)
+                return match.group()
             # "more neighbors than ever before — and laid a strong foundation": a second verb
             # of the same subject takes no comma; a short one keeps its beat ("she rowed out
             # alone — and never came back")
