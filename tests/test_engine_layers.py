@@ -51,7 +51,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("Rents rose fastest in lower-income neighborhoods.", "lower-income", "slight-income"),
         ("Build it:\n\n```dockerfile\nCOPY . .\nRUN make\n```\n", "COPY . .", "COPY.."),
         ("That container runs the app. It is robust.", "That container runs", "includeer"),
-        ("This shows the vital importance of sleep.", "importance", "important importance"),
+        ("This shows the vital importance of sleep.", "sleep", "important importance"),
         (
             "Critics, however, argue that the plan fails.",
             "Critics, however, argue",
@@ -919,6 +919,8 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Merchants traded spices and jade. Moreover, the routes facilitated the exchange of ideas.", ("routes also facilitated", "Also, the routes", "Plus, the routes", "And the routes", "In addition, the routes", "Moreover, the routes"), ("routes, but also",)),  # noqa: E501
         ("Small claims court is a faster way to resolve minor disputes. The outage ran between approximately 9:42 a.m. and 4:18 p.m.", ("minor disputes",), ("fix minor", "between around", "between about")),  # noqa: E501
         ("The project is on track. Overall, 64% of planned work has been completed.", ("64%",), ("All in all",)),  # noqa: E501
+        # (frames kept as written: a bare adjective against a noun, a clause in the second piece)
+        ("Kindness isn't weakness \u2014 it's one of the most powerful tools you'll ever have. An emergency fund isn't a luxury; it's the foundation on which every goal is built. It isn't about money \u2014 it's respect.", ("weakness", "luxury", "respect"), ("have, not weakness", "built, not a luxury", "respect, not about money")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1009,6 +1011,26 @@ def test_a_dropped_hedge_leaves_no_order_behind() -> None:
                 options = RewriteOptions(tone=tone, seed=seed)
                 out = "".join(REGISTRY.get(version).rewrite(text, options))
                 assert "ote that" not in out and "notes were lost" in out, out
+
+
+def test_a_set_up_and_reveal_is_stated_straight() -> None:
+    # "Remote work isn't just a trend \u2014 it's a shift": the assistant's frame, turned round
+    # the way a person says it, its "not" kept; and two more frames readers met as written
+    text = (
+        "Remote work isn't just a trend \u2014 it's a shift in how we live. Leadership isn't "
+        "about being in charge; it's about empowering others. Navigating the housing market "
+        "can feel overwhelming, but it doesn't have to be. This incident underscores the "
+        "critical importance of regular backups."
+    )
+    for version in ("v3", "v3.5", "v4", "v4beta"):
+        for tone in ("standard", "formal", "casual"):
+            for seed in range(2):
+                options = RewriteOptions(tone=tone, seed=seed)
+                out = "".join(REGISTRY.get(version).rewrite(text, options))
+                assert "is a shift in how we live, not just a trend" in out, out
+                assert "about empowering others, not about being in charge" in out, out
+                assert "The housing market can feel overwhelming" in out, out
+                assert "why regular backups matter" in out, out
 
 
 def test_a_paragraph_does_not_open_on_and() -> None:

@@ -248,6 +248,130 @@ _MID_ADDITIVE = re.compile(
 _NOT_ONLY = re.compile(
     r"(?<=[a-z] )not only[ \t]+(?P<x>[^,;:.!?\n]{2,80}?),?[ \t]+but also[ \t]+(?=\w)"
 )
+# "Remote work isn't just a trend \u2014 it's a shift in how we live": the assistant's
+# set-up-and-reveal, turned round the way a person states it ("Remote work is a shift in how
+# we live, not just a trend"); the "not" stays. Only a copula with one plain piece either side:
+# the pronoun after the break must restate the subject, with the same tense
+_NOT_JUST = re.compile(
+    rf"^(?P<subj>[A-Z{MASK_CLASS}][^,;:\u2014\u2013()\"?!.]{{0,60}}?)"
+    r"(?P<neg>'s not|'re not|[ \t]+(?:is|are|was|were)(?:n't|[ \t]+not))"
+    r"(?P<adv>[ \t]+(?:just|only|merely|simply))?[ \t]+"
+    r"(?!(?:that|about it|all|even|so|too|quite|really|enough)\b)"
+    r"(?P<x>[^,;:\u2014\u2013()\"?!.]{1,60}?)"
+    r"(?:[ \t]*[\u2014\u2013][ \t]*|;[ \t]+|,[ \t]+)"
+    r"(?P<pro>it|they|this|that|he|she)(?P<be>'s|'re|[ \t]+(?:is|are|was|were))[ \t]+"
+    r"(?!(?:also|too|still|even|just|only|actually|really|more|less|no|not|never|all|"
+    r"what|that)\b)"
+    r"(?P<y>[^,;:\u2014\u2013()\"?!.]{1,80}?)(?P<end>[.!]?)$"
+)
+_NOT_JUST_X_FRAMED = re.compile(r"(?:about|in|on|for|with|at|from|to|by|of|into|through)\b")
+# "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
+# the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
+_NAVIGATING = re.compile(
+    r"^Navigating[ \t]+(?=(?:the|a|an|your|our|their|this|these|those|today's|modern|new)\b"
+    r"[^,;:.!?]{1,60}?[ \t]+(?:can|may|might|will|often)[ \t]+(?:feel|be|seem)[ \t]+"
+    r"(?:so[ \t]+|very[ \t]+|a[ \t]+bit[ \t]+|a[ \t]+little[ \t]+)?"
+    r"(?:overwhelming|daunting|confusing|intimidating|challenging|tricky|stressful|difficult|"
+    r"hard|complicated|complex|frustrating)\b)"
+)
+# "This incident underscores the critical importance of regular backups." -> "... underscores
+# why regular backups matter.": the noun frame round a plain claim, rebuilt as a clause (after
+# verbs of showing and knowing only: "underestimate why X matters" does not parse)
+_IMPORTANCE_OF = re.compile(
+    r"(?:(?<=\w )|^)(?P<verb>(?i:(?:show|highlight|underscore|emphasi[sz]e|stress|demonstrate|"
+    r"reinforce|illustrate|reveal|explain|understand|recogni[sz]e|teach|learn|appreciate|grasp)"
+    r"[a-z]*|taught|know|knew|remember|see|saw|seen|reminder of|reminders of))[ \t]+"
+    r"(?P<who>(?:me|us|them|him|her|you|(?:your|our|their|the|young|new)[ \t]+[a-z]+)[ \t]+)?"
+    r"the[ \t]+(?:(?:critical|crucial|vital|paramount|fundamental|great|real|true)[ \t]+)?"
+    r"importance[ \t]+of[ \t]+"
+    r"(?P<np>(?!(?:her|it|them|us|me|him|each|every|such|being|having|not|no)\b)"
+    rf"(?:[a-z-]+|[{MASK_CLASS}])(?:[ \t]+(?:[a-z-]+|[{MASK_CLASS}])){{0,4}})(?P<end>[.!]?)$"
+)
+_NOT_IN_NP = frozenset(
+    "of in for to on at by with as from into through that which who whom whose than when where "
+    "while because if is are was were be been can could will would should may might must do "
+    "does did has have had".split()
+)
+
+
+def _why_it_matters(match: re.Match[str]) -> str:
+    np = match.group("np")
+    words = np.split()
+    if _NOT_IN_NP & set(words):
+        return match.group()
+    head = words[-1]
+    plural = "and" in words or (
+        head.endswith("s")
+        and not head.endswith(("ss", "us", "is", "ics"))
+        and "NOUN" in lemminflect.getAllLemmas(head)
+        and lemminflect.getAllLemmas(head)["NOUN"][0] != head
+    )
+    # (present even after a past verb: "The study highlighted why early detection matters"
+    # states a standing truth; "mattered" read as if it no longer does)
+    matters = "matter" if plural else "matters"
+    who = match.group("who") or ""
+    return f"{match.group('verb')} {who}why {np} {matters}{match.group('end')}"
+
+
+_CLAUSE_IN_Y = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|if|while)\b")
+_DETERMINERS = frozenset(
+    "a an the any my your our their his her its this that these those every each some".split()
+)
+
+
+_WH = re.compile(r"(?:how|what|why|where|who|whether|when)\b", re.I)
+
+
+def _piece_kind(piece: str) -> str:
+    """'framed' ("about money"), 'noun' ("a trend", "comfort food") or 'other' ("selfish")."""
+    if _NOT_JUST_X_FRAMED.match(piece):
+        return "framed"
+    first = piece.split()[0].lower()
+    if first in _DETERMINERS:
+        return "noun"
+    lemmas = lemminflect.getAllLemmas(first)
+    return "noun" if "NOUN" in lemmas and "ADJ" not in lemmas else "other"
+
+
+_NEGATION = re.compile(r"\b(?:not|no|never|nothing|none|nobody|nor)\b|n't\b", re.I)
+_PAST_BE = frozenset(("was", "were"))
+_SUBJECT_PRONOUNS = frozenset(("it", "they", "this", "that", "he", "she", "i", "we", "you"))
+
+
+def _not_just(sentence: str) -> str:
+    """'X isn't just Y \u2014 it's Z.' -> 'X is Z, not just Y.' where both pieces are plain."""
+    match = _NOT_JUST.match(sentence)
+    if match is None:
+        return sentence
+    subj, neg, x, y = match.group("subj", "neg", "x", "y")
+    be = neg.replace("n't", "").replace("not", "").strip()
+    said = match.group("be").strip()
+    said = {"'s": "is", "'re": "are"}.get(said, said)
+    spoken = {"'s": "is", "'re": "are"}.get(be, be)
+    if (spoken in _PAST_BE) != (said in _PAST_BE):
+        return sentence  # "It wasn't a bug \u2014 it is a feature": two times, kept
+    if len(subj.split()) > 8 or len(x.split()) > 8:
+        return sentence
+    if _NEGATION.search(x) or _NEGATION.search(y):
+        return sentence  # ("It's not that I don't care" : a double turn, kept)
+    head = subj.split()[-1].lower()
+    if match.group("pro") in ("he", "she") and head in _SUBJECT_PRONOUNS - {"he", "she"}:
+        return sentence
+    if _piece_kind(x) != _piece_kind(y):
+        # "It's respect, not about money", "Linda is the person everyone turns to, not just
+        # good at what she does": the two pieces must be of one kind to pair
+        return sentence
+    if len(y.split()) > 7 or _CLAUSE_IN_Y.search(y) or _WH.match(x) or _WH.match(y):
+        # "An emergency fund is the foundation on which every other goal is built, not a
+        # luxury", "natural laboratories for testing the limits of physics, not just cosmic
+        # curiosities": after a long piece the "not" hangs on its last word; and "It's not
+        # about how many times you fall" is a speech's build to its point, kept in order
+        return sentence
+    adv = match.group("adv") or ""
+    copula = be if be.startswith("'") else f" {be}"
+    return f"{subj}{copula} {y}, not{adv} {x}{match.group('end')}"
+
+
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
 # "It is important for healthcare professionals to assess X" -> "Healthcare professionals
@@ -516,6 +640,13 @@ def apply_discourse(
         options = SIGN_OFF_LEADS[_key(match.group("lead"))]
         lead = options[rng.randrange(len(options))]
         sentence = (_PLAIN_LEADS.get(lead, lead) if plain else lead) + " " + sentence[match.end() :]
+    if sentence.startswith("Navigating"):
+        sentence = _NAVIGATING.sub("", sentence, count=1)
+        sentence = sentence[:1].upper() + sentence[1:]
+    if "importance of" in sentence:
+        sentence = _IMPORTANCE_OF.sub(_why_it_matters, sentence, count=1)
+    if "not" in sentence or "n't" in sentence:
+        sentence = _not_just(sentence)
     if "not only" in sentence and not _CONTRAST_LEAD.match(sentence):
         # (not after "Yet": "Yet colleagues remember her not only for her rigor but also for
         # her generosity" turns on the "not only"; "for her rigor and for" lost the contrast)
