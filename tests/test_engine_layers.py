@@ -919,8 +919,15 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("Merchants traded spices and jade. Moreover, the routes facilitated the exchange of ideas.", ("routes also facilitated", "Also, the routes", "Plus, the routes", "And the routes", "In addition, the routes", "Moreover, the routes"), ("routes, but also",)),  # noqa: E501
         ("Small claims court is a faster way to resolve minor disputes. The outage ran between approximately 9:42 a.m. and 4:18 p.m.", ("minor disputes",), ("fix minor", "between around", "between about")),  # noqa: E501
         ("The project is on track. Overall, 64% of planned work has been completed.", ("64%",), ("All in all",)),  # noqa: E501
-        # (frames kept as written: a bare adjective against a noun, a clause in the second piece)
+        # (stock phrases left as written; the frames rebuilt from v3 on are tested below)
         ("Kindness isn't weakness \u2014 it's one of the most powerful tools you'll ever have. An emergency fund isn't a luxury; it's the foundation on which every goal is built. It isn't about money \u2014 it's respect.", ("weakness", "luxury", "respect"), ("have, not weakness", "built, not a luxury", "respect, not about money")),  # noqa: E501
+        ("Every setback is a valuable learning opportunity. Her enduring legacy continues to shape the field.", ("a chance to learn", "still shapes"), ("learning opportunity", "continues to shape")),  # noqa: E501
+        # (round 72: 48 more, a LinkedIn post to a climate policy brief)
+        ("It was the quiet, pivotal moment when it changed. It is a powerful and pivotal work. Slow-wave sleep is particularly crucial for memory.", ("changed",), ("quiet, turning point", "and key work", "especially essential", "particularly essential")),  # noqa: E501
+        ("By embracing `Result` you write safer code. Third, embrace failure. It is a rare sequel that surpasses the original.", ("`Result`",), ("welcoming", "accept failure", "exceeds the original")),  # noqa: E501
+        ("The kitchen is the heart of the home, boasting quartz countertops. The team, boasting about its win, left. The trip had a profound impact on me.", ("quartz countertops",), ("having quartz", "having about", "lasting effect")),  # noqa: E501
+        ("They will remain at the forefront of discovery. You can tell a compelling story with data. Direct the Department to require investor-owned utilities to offer discounted rates.", ("discovery",), ("remain leading", "gripping", "need investor-owned")),  # noqa: E501
+        ("A special shout-out to Mrs. Hollister's class, who read the most minutes.", ("Mrs. Hollister's class",), ("A special thanks",)),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1796,6 +1803,8 @@ def test_a_closing_noun_phrase_gets_a_colon_not_a_comma() -> None:
         # a code span, a figure and a name in the title come back verbatim
         ("Leverage Data with `pandas` in 3 Steps", "", "Use Data with `pandas` in 3 Steps"),
         ("Visiting Kyoto", "", None),
+        # (round 72: "Authentication: an Important Safeguard", a colon's first word lowered)
+        ("Multi-Factor Authentication: A Crucial Safeguard", "", "Multi-Factor Authentication: An Important Safeguard"),  # noqa: E501
     ],
 )
 def test_titles_lose_stock_words_and_keep_their_case(

@@ -161,6 +161,7 @@ class Lexicon:
                     continue
                 rule.by_tag[tag] = replaced
                 rule.governs_more_kept = "c" in flags
+                rule.before_name_kept = "n" in flags
                 rule.needs_object = "o" in flags
                 if "b" in flags and tag in ("VB", "VBP"):
                     rule.needs_verb_context = rule.needs_verb_context | {tag}
@@ -222,6 +223,9 @@ class Lexicon:
                 return article
             return f"{article_for(replacement, article[0].isupper())} {replacement}"
 
+        # ", boasting quartz countertops" as ", having quartz countertops" read as a grammar
+        # drill: after a comma the participle lists what a thing has, which "with" says
+        text = _BOASTING.sub(", with", text)
         return self.pattern.sub(_sub, text)
 
 
@@ -345,8 +349,11 @@ def _stem_clash(option: str, neighbours: list[str]) -> bool:
 _FUNCTION_END = re.compile(r" (?:that|of|to|for|with|in|on|the|a|an)$")
 _NO_OBJECT_AHEAD = re.compile(rf"[ \t]*(?:[^\w\s{MASK_CLASS}]|$|(?:and|or|then|for|until|after)\b)")
 # words that take no degree: "how crucial X is" is no "how key X is"
-_DEGREE = frozenset("how so too as very really quite more most less increasingly extremely".split())
-_UNGRADED = frozenset(("key", "central", "vital"))
+_DEGREE = frozenset(
+    "how so too as very really quite more most less increasingly extremely particularly "
+    "especially".split()
+)
+_UNGRADED = frozenset(("key", "central", "vital", "essential"))
 # words after which an adjective that is also a noun is the adjective: "is imperative",
 # "it's imperative", "absolutely imperative", "makes it imperative"
 _PREDICATE_BEFORE = _DEGREE | frozenset(
@@ -375,6 +382,17 @@ def _used_as_verb(key: str, before: list[str], after: list[str], text: str, end:
     if key.endswith("ed"):
         return previous in _SUBJECTS
     return following in _PARTICLES or (previous in _BE and bool(_OBJECT_TO.match(text, end)))
+
+
+_BOASTING = re.compile(r",[ \t]+boasting(?![ \t]+(?:about|of|that)\b)(?=[ \t]+\w)")
+_COORDINATE_BEFORE = re.compile(
+    r"\b(?:the|a|an|this|that|its|their|our|your|his|her)[ \t]+([a-z]+),[ \t]+$"
+)
+
+
+def _graded(option: str) -> str:
+    head, _, rest = option.partition(" ")
+    return f"important {rest}".rstrip() if head in _UNGRADED else option
 
 
 def _choose(
@@ -485,9 +503,18 @@ def _choose(
         if before and before[-1] in _BE and _NO_OBJECT.match(text, end):
             # "having the right gear is key." reads offhand in a formal text
             safe = [o for o in safe if o != "key"]
-    if before and before[-1] in _DEGREE:
-        # "how key clear storytelling is", "increasingly key": the graded word instead
-        safe = list(dict.fromkeys("important" if o in _UNGRADED else o for o in safe))
+    if before and (
+        before[-1] in _DEGREE or (before[-1] in ("and", "or") and len(before) > 1)
+    ):
+        # "how key clear storytelling is", "increasingly key", "especially essential for": the
+        # graded word instead; and after an adjective and "and" ("a powerful and key work":
+        # "key" does not pair)
+        safe = list(dict.fromkeys(_graded(o) for o in safe))
+    coordinate = _COORDINATE_BEFORE.search(text, max(0, start - 40), start)
+    if coordinate and " " in key and "ADJ" in lemminflect.getAllLemmas(coordinate.group(1)):
+        # "the quiet, pivotal moment" as "the quiet, turning point": the comma pairs two
+        # adjectives, so an option must keep the noun
+        safe = [o for o in safe if o.split()[-1:] == key.split()[-1:]]
     if key.endswith(" that") and _SECOND_THAT.search(text, end, end + 300):
         # "ensure that X, and that Y": the second "that" needs the first to stay parallel
         safe = [o for o in safe if o.endswith(" that")]

@@ -108,7 +108,9 @@ def _recase(original: list[str], rewritten: list[str]) -> str:
             out.extend(original[a0:a1])
             continue
         for token in rewritten[b0:b1]:
-            new = token[0].isalpha() and token.lower() not in MINOR
+            # ("Authentication: an Important Safeguard": a minor word opens what a colon begins)
+            opens = "".join(out).rstrip().endswith(":")
+            new = token[0].isalpha() and (token.lower() not in MINOR or opens)
             out.append(_title(token) if new else token)
     joined = "".join(out)
     return joined[:1].upper() + joined[1:]

@@ -103,6 +103,9 @@ _CHAT = {
     "kinda": "rather", "sorta": "rather", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
     "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
+    # ("A special thanks to" puts an article before a plural)
+    "a special shout-out to": "special thanks to", "a special shoutout to": "special thanks to",
+    "a huge shout-out to": "special thanks to", "a huge shoutout to": "special thanks to",
     "shoutout to": "thanks to", "shout-out to": "thanks to", "asap": "as soon as possible",
     "lmk": "please let me know", "q's": "questions", "comfy": "comfortable",
     "doing amazing": "doing very well", "totally agree": "fully agree",
@@ -837,7 +840,7 @@ _PLURAL_AHEAD = re.compile(
 _REQUEST_FORMS = ("request", "requests", "requested", "requesting")
 _GIVES_NOT = re.compile(rf"[ \t]+(?:for|that|(?:[\w{MASK_CLASS}]+[ \t]+){{0,2}}with)\b")
 _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
-_OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}]+[ \t]+){{1,2}}to\b")
+_OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}-]+[ \t]+){{1,3}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
