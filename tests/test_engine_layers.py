@@ -921,7 +921,9 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("The project is on track. Overall, 64% of planned work has been completed.", ("64%",), ("All in all",)),  # noqa: E501
         # (stock phrases left as written; the frames rebuilt from v3 on are tested below)
         ("Kindness isn't weakness \u2014 it's one of the most powerful tools you'll ever have. An emergency fund isn't a luxury; it's the foundation on which every goal is built. It isn't about money \u2014 it's respect.", ("weakness", "luxury", "respect"), ("have, not weakness", "built, not a luxury", "respect, not about money")),  # noqa: E501
+        ("This journey wasn't just a career change \u2014 it was a complete reinvention. It's not about how many times you fall \u2014 it's about how many times you get back up.", ("career change", "get back up"), ("reinvention, not", "get back up, not")),  # noqa: E501
         ("Every setback is a valuable learning opportunity. Her enduring legacy continues to shape the field.", ("a chance to learn", "still shapes"), ("learning opportunity", "continues to shape")),  # noqa: E501
+        ("It was a dark chapter that continues to influence conversations about sourcing today.", ("conversations about sourcing today",), ("still influences",)),  # noqa: E501
         # (round 72: 48 more, a LinkedIn post to a climate policy brief)
         ("It was the quiet, pivotal moment when it changed. It is a powerful and pivotal work. Slow-wave sleep is particularly crucial for memory.", ("changed",), ("quiet, turning point", "and key work", "especially essential", "particularly essential")),  # noqa: E501
         ("By embracing `Result` you write safer code. Third, embrace failure. It is a rare sequel that surpasses the original.", ("`Result`",), ("welcoming", "accept failure", "exceeds the original")),  # noqa: E501

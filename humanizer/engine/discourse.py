@@ -348,8 +348,10 @@ def _not_just(sentence: str) -> str:
     said = match.group("be").strip()
     said = {"'s": "is", "'re": "are"}.get(said, said)
     spoken = {"'s": "is", "'re": "are"}.get(be, be)
-    if (spoken in _PAST_BE) != (said in _PAST_BE):
-        return sentence  # "It wasn't a bug \u2014 it is a feature": two times, kept
+    if spoken in _PAST_BE or said in _PAST_BE:
+        # "This journey wasn't just a career change \u2014 it was a complete reinvention": a
+        # story's build to its point (blind judges kept the order in the past, 3 to 1)
+        return sentence
     if len(subj.split()) > 8 or len(x.split()) > 8:
         return sentence
     if _NEGATION.search(x) or _NEGATION.search(y):

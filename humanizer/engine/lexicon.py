@@ -385,6 +385,7 @@ def _used_as_verb(key: str, before: list[str], after: list[str], text: str, end:
 
 
 _BOASTING = re.compile(r",[ \t]+boasting(?![ \t]+(?:about|of|that)\b)(?=[ \t]+\w)")
+_TODAY_AHEAD = re.compile(r"[^.;:!?\n]{0,80}?\b(?:today|to this day|still|now)\b", re.I)
 _COORDINATE_BEFORE = re.compile(
     r"\b(?:the|a|an|this|that|its|their|our|your|his|her)[ \t]+([a-z]+),[ \t]+$"
 )
@@ -518,6 +519,10 @@ def _choose(
     if key.endswith(" that") and _SECOND_THAT.search(text, end, end + 300):
         # "ensure that X, and that Y": the second "that" needs the first to stay parallel
         safe = [o for o in safe if o.endswith(" that")]
+    if any(o.startswith("still ") for o in safe) and _TODAY_AHEAD.match(text, end):
+        # "a dark chapter that still influences conversations today": "still ... today" says
+        # it twice, where "continues to ... today" did not
+        safe = [o for o in safe if not o.startswith("still ")]
     if not safe:
         return None
     if near and len(safe) > 1:
