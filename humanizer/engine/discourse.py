@@ -612,15 +612,16 @@ def apply_discourse(
                 lead = "However,"  # "But this is not X but rather Y": two buts in a row
             elif lead == "So" and ", so " in rest:
                 lead = "As a result,"  # "So every call shares one list, so items ..."
-            if additive and (lead == "" or (plain and lead == "Also,")) and not _ALSO.search(rest):
+            if additive and lead in ("", "Also,") and not _ALSO.search(rest):
                 # "Moreover, the routes facilitated" lost its link when dropped, and a
-                # sentence-initial "Also," read as speech in an essay or a policy: the "also"
-                # goes inside where an auxiliary shows where ("Employees will also receive");
-                # else a plain register says "In addition,"
+                # sentence-initial "Also," read as speech in an essay or a policy, and flat in
+                # a review or an op-ed: the "also" goes inside where an auxiliary shows where
+                # ("Employees will also receive", "The MacBook Air is also fanless"); else a
+                # plain register says "In addition,"
                 inside = _also_inside(rest)
                 if inside is not None:
                     lead, rest = "", inside
-                elif lead:
+                elif lead and plain:
                     lead = "In addition,"
             if _RELATIVE_REST.match(rest):
                 # "In today's fast-paced world, where everything is upgraded": the "where"
