@@ -930,6 +930,9 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("The kitchen is the heart of the home, boasting quartz countertops. The team, boasting about its win, left. The trip had a profound impact on me.", ("quartz countertops",), ("having quartz", "having about", "lasting effect")),  # noqa: E501
         ("They will remain at the forefront of discovery. You can tell a compelling story with data. Direct the Department to require investor-owned utilities to offer discounted rates.", ("discovery",), ("remain leading", "gripping", "need investor-owned")),  # noqa: E501
         ("A special shout-out to Mrs. Hollister's class, who read the most minutes.", ("Mrs. Hollister's class",), ("A special thanks",)),  # noqa: E501
+        # (a second read of round 72 in a third tone)
+        ("4. Strengthen Data Transparency. Require quarterly public reporting on installations by ZIP code.\n\nRequire a receipt for every purchase.", ("Require quarterly",), ("Need quarterly", "Need a receipt")),  # noqa: E501
+        ("A substantial body of research has underscored the pivotal role of sleep in memory. They underscore the need for further research.", ("sleep in memory",), ("shown the key role", "show the need", "showed the key role")),  # noqa: E501
     ],
 )
 def test_review_round_58(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -1040,6 +1043,16 @@ def test_a_set_up_and_reveal_is_stated_straight() -> None:
                 assert "about empowering others, not about being in charge" in out, out
                 assert "The housing market can feel overwhelming" in out, out
                 assert "why regular backups matter" in out, out
+    # (after a lead-in clause, and without a determiner after "Navigating")
+    text = (
+        "Whether you're in Leeds or at home, staying vigilant isn't just good practice \u2014 "
+        "it's essential. Navigating personal finance can feel overwhelming, especially now."
+    )
+    for version in ("v3", "v4beta"):
+        for tone in ("standard", "formal"):
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
+            assert "vigilant is essential, not just good practice" in out, out
+            assert "Personal finance can feel overwhelming" in out, out
 
 
 def test_a_paragraph_does_not_open_on_and() -> None:

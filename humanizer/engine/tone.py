@@ -760,7 +760,10 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
         r"ministry|commission|administration|park|district|act|statute|code|lease|contract|"
         r"agreement|clause|section|article|NPS|IRS|FAA|FDA|EU)"
         r"(?:[ \t]+(?:also|usually|often|typically|generally|still|now|may|will|might|legally|"
-        r"formally|officially|strictly))*[ \t]+$",
+        r"formally|officially|strictly))*[ \t]+$"
+        # ("Require quarterly public reporting": a policy's order; "Need quarterly reporting"
+        # is none)
+        r"|^\W*$",
         re.I,
     )),
     # "10 u of insulin", "x + u": a unit or a variable, not "you"
