@@ -932,6 +932,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         ("A special shout-out to Mrs. Hollister's class, who read the most minutes.", ("Mrs. Hollister's class",), ("A special thanks",)),  # noqa: E501
         # (a second read of round 72 in a third tone)
         ("4. Strengthen Data Transparency. Require quarterly public reporting on installations by ZIP code.\n\nRequire a receipt for every purchase.", ("Require quarterly",), ("Need quarterly", "Need a receipt")),  # noqa: E501
+        ("I hope this email finds you well! I wanted to take a moment to express my heartfelt gratitude for your guidance. These studies highlight the complex and multifaceted relationship between sleep and memory.", ("guidance",), ("take a moment to express", "complex and multifaceted", "complex and complex")),  # noqa: E501
         ("A substantial body of research has underscored the pivotal role of sleep in memory. They underscore the need for further research.", ("sleep in memory",), ("shown the key role", "show the need", "showed the key role")),  # noqa: E501
     ],
 )
@@ -1053,6 +1054,12 @@ def test_a_set_up_and_reveal_is_stated_straight() -> None:
             out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
             assert "vigilant is essential, not just good practice" in out, out
             assert "Personal finance can feel overwhelming" in out, out
+    # (the stock opener with an exclamation mark, which the table had only with a full stop)
+    for version in ("v3", "v4beta"):
+        for seed in range(3):
+            text = "I hope this email finds you well!"
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone="friendly", seed=seed)))  # noqa: E501
+            assert "finds you" not in out and out.endswith("!"), out
 
 
 def test_a_paragraph_does_not_open_on_and() -> None:

@@ -538,9 +538,15 @@ def apply_discourse(
     accepts": the bullet already adds). In a text that counts its points (`counted`: "First,
     ..."), an additive connector becomes "Also,": it marks the next point. `context` holds
     the words of the paragraph around (`lexicon.words_in`)."""
-    stock = STOCK_SENTENCES.get(sentence.lower().replace("\u2019", "'"))
+    said = sentence.lower().replace("\u2019", "'")
+    stock = STOCK_SENTENCES.get(said)
+    exclaimed = stock is None and said.endswith("!")
+    if exclaimed:
+        stock = STOCK_SENTENCES.get(said[:-1] + ".")  # ("I hope this email finds you well!")
     if stock is not None:
         choice = stock[rng.randrange(len(stock))]
+        if exclaimed and choice.endswith("."):
+            choice = choice[:-1] + "!"
         if not plain:
             return choice
         # a plain register keeps the subject: "I hope this helps.", not "Hope this helps."

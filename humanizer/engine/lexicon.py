@@ -252,7 +252,10 @@ _GIVE_VERBS = frozenset(
     "bring brings brought bringing".split()
 )
 _OBJECT_PRONOUNS = frozenset("you us them".split())
-_SHORT_WORDS = frozenset("the and for with its out into onto from that this".split())
+# (function words and pronouns are no repetition: "I hope you're well. I wanted to thank you")
+_SHORT_WORDS = frozenset(
+    "the and for with its out into onto from that this you your our they them their".split()
+)
 # "help mid-sized teams leverage automated matching": a bare verb after help/let + object
 _HELP_OBJECT = re.compile(
     r"\b(?:help|helps|helped|helping|let|lets|letting)[ \t]+(?:[\w-]+[ \t]+){1,3}$", re.I
