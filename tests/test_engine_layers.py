@@ -25,6 +25,9 @@ from humanizer.engine.titles import MINOR, capitalised_in_prose, rewrite_title
 REGISTRY = build_default_registry()
 
 
+DISCOURSE_VERSIONS = ("v3", "v3.5", "v4", "v4beta")
+
+
 def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
     return [
         "".join(REGISTRY.get(v).rewrite(text, RewriteOptions(tone=t, ultra=u, seed=s)))
@@ -1011,6 +1014,18 @@ def test_the_closing_offer_takes_both_shapes_and_adds_only_engine_words() -> Non
         assert added <= allowed, (out, added - allowed)
 
 
+def rewrite_from_v3(
+    text: str, tones: tuple[str, ...], seeds: range, versions: tuple[str, ...] = DISCOURSE_VERSIONS
+) -> list[str]:
+    """Rewrites by every version with the discourse layer (v3 on), in `tones` and `seeds`."""
+    return [
+        "".join(REGISTRY.get(v).rewrite(text, RewriteOptions(tone=t, seed=s)))
+        for v in versions
+        for t in tones
+        for s in seeds
+    ]
+
+
 def test_a_dropped_hedge_leaves_no_order_behind() -> None:
     # review round 40: "Note that the agent's notes" echoed, and "However, note that" read as
     # an order in a study summary; from v3 on (the discourse layer) the hedge goes whole
@@ -1018,12 +1033,8 @@ def test_a_dropped_hedge_leaves_no_order_behind() -> None:
         "It's important to note that the agent's notes were lost. "
         "However, it's important to note that this study was short."
     )
-    for version in ("v3", "v3.5", "v4", "v4beta"):
-        for tone in ("standard", "academic", "casual"):
-            for seed in range(3):
-                options = RewriteOptions(tone=tone, seed=seed)
-                out = "".join(REGISTRY.get(version).rewrite(text, options))
-                assert "ote that" not in out and "notes were lost" in out, out
+    for out in rewrite_from_v3(text, ("standard", "academic", "casual"), range(3)):
+        assert "ote that" not in out and "notes were lost" in out, out
 
 
 def test_a_set_up_and_reveal_is_stated_straight() -> None:
@@ -1035,31 +1046,23 @@ def test_a_set_up_and_reveal_is_stated_straight() -> None:
         "can feel overwhelming, but it doesn't have to be. This incident underscores the "
         "critical importance of regular backups."
     )
-    for version in ("v3", "v3.5", "v4", "v4beta"):
-        for tone in ("standard", "formal", "casual"):
-            for seed in range(2):
-                options = RewriteOptions(tone=tone, seed=seed)
-                out = "".join(REGISTRY.get(version).rewrite(text, options))
-                assert "is a shift in how we live, not just a trend" in out, out
-                assert "about empowering others, not about being in charge" in out, out
-                assert "The housing market can feel overwhelming" in out, out
-                assert "why regular backups matter" in out, out
+    for out in rewrite_from_v3(text, ("standard", "formal", "casual"), range(2)):
+        assert "is a shift in how we live, not just a trend" in out, out
+        assert "about empowering others, not about being in charge" in out, out
+        assert "The housing market can feel overwhelming" in out, out
+        assert "why regular backups matter" in out, out
     # (after a lead-in clause, and without a determiner after "Navigating")
     text = (
         "Whether you're in Leeds or at home, staying vigilant isn't just good practice \u2014 "
         "it's essential. Navigating personal finance can feel overwhelming, especially now."
     )
-    for version in ("v3", "v4beta"):
-        for tone in ("standard", "formal"):
-            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
-            assert "vigilant is essential, not just good practice" in out, out
-            assert "Personal finance can feel overwhelming" in out, out
+    for out in rewrite_from_v3(text, ("standard", "formal"), range(1), ("v3", "v4beta")):
+        assert "vigilant is essential, not just good practice" in out, out
+        assert "Personal finance can feel overwhelming" in out, out
     # (the stock opener with an exclamation mark, which the table had only with a full stop)
-    for version in ("v3", "v4beta"):
-        for seed in range(3):
-            text = "I hope this email finds you well!"
-            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone="friendly", seed=seed)))  # noqa: E501
-            assert "finds you" not in out and out.endswith("!"), out
+    text = "I hope this email finds you well!"
+    for out in rewrite_from_v3(text, ("friendly",), range(3), ("v3", "v4beta")):
+        assert "finds you" not in out and out.endswith("!"), out
 
 
 def test_a_paragraph_does_not_open_on_and() -> None:
