@@ -250,8 +250,8 @@ _NOT_ONLY = re.compile(
 )
 # "Remote work isn't just a trend \u2014 it's a shift in how we live": the assistant's
 # set-up-and-reveal, turned round the way a person states it ("Remote work is a shift in how
-# we live, not just a trend"); the "not" stays. Only a copula with one plain piece either side:
-# the pronoun after the break must restate the subject, with the same tense
+# we live, not just a trend"); the "not" stays. Only a present-tense copula with one short
+# plain piece either side, the pronoun after the break restating the subject
 _NOT_JUST = re.compile(
     # (after a lead-in that ends on a comma: "Whether you're in the office or at home,
     # staying vigilant isn't just good practice \u2014 it's essential")
@@ -267,7 +267,7 @@ _NOT_JUST = re.compile(
     r"all|what|that)\b)"
     r"(?P<y>[^,;:\u2014\u2013()\"?!.]{1,80}?)(?P<end>[.!]?)$"
 )
-_NOT_JUST_X_FRAMED = re.compile(r"(?:about|in|on|for|with|at|from|to|by|of|into|through)\b")
+_FRAMED_PIECE = re.compile(r"(?:about|in|on|for|with|at|from|to|by|of|into|through)\b")
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
 _NAVIGATING = re.compile(
@@ -303,11 +303,12 @@ def _why_it_matters(match: re.Match[str]) -> str:
     if _NOT_IN_NP & set(words):
         return match.group()
     head = words[-1]
+    lemmas = lemminflect.getAllLemmas(head)
     plural = "and" in words or (
         head.endswith("s")
         and not head.endswith(("ss", "us", "is", "ics"))
-        and "NOUN" in lemminflect.getAllLemmas(head)
-        and lemminflect.getAllLemmas(head)["NOUN"][0] != head
+        and "NOUN" in lemmas
+        and lemmas["NOUN"][0] != head
     )
     # (present even after a past verb: "The study highlighted why early detection matters"
     # states a standing truth; "mattered" read as if it no longer does)
@@ -320,14 +321,12 @@ _CLAUSE_IN_Y = re.compile(r"\b(?:that|which|who|whom|whose|where|when|because|if
 _DETERMINERS = frozenset(
     "a an the any my your our their his her its this that these those every each some".split()
 )
-
-
 _WH = re.compile(r"(?:how|what|why|where|who|whether|when)\b", re.I)
 
 
 def _piece_kind(piece: str) -> str:
     """'framed' ("about money"), 'noun' ("a trend", "comfort food") or 'other' ("selfish")."""
-    if _NOT_JUST_X_FRAMED.match(piece):
+    if _FRAMED_PIECE.match(piece):
         return "framed"
     first = piece.split()[0].lower()
     if first in _DETERMINERS:
@@ -347,18 +346,15 @@ def _not_just(sentence: str) -> str:
     if match is None:
         return sentence
     subj, neg, x, y = match.group("subj", "neg", "x", "y")
-    be = neg.replace("n't", "").replace("not", "").strip()
-    said = match.group("be").strip()
-    said = {"'s": "is", "'re": "are"}.get(said, said)
-    spoken = {"'s": "is", "'re": "are"}.get(be, be)
-    if spoken in _PAST_BE or said in _PAST_BE:
+    be = neg.replace("n't", "").replace("not", "").strip()  # "is", "'s", "was"
+    if be in _PAST_BE or match.group("be").strip() in _PAST_BE:
         # "This journey wasn't just a career change \u2014 it was a complete reinvention": a
         # story's build to its point (blind judges kept the order in the past, 3 to 1)
         return sentence
     if len(subj.split()) > 8 or len(x.split()) > 8:
         return sentence
     if _NEGATION.search(x) or _NEGATION.search(y):
-        return sentence  # ("It's not that I don't care" : a double turn, kept)
+        return sentence  # ("It's not X, it's not Y": a double turn, kept)
     head = subj.split()[-1].lower()
     if match.group("pro") in ("he", "she") and head in _SUBJECT_PRONOUNS - {"he", "she"}:
         return sentence
