@@ -335,6 +335,10 @@ def _piece_kind(piece: str) -> str:
     return "noun" if "NOUN" in lemmas and "ADJ" not in lemmas else "other"
 
 
+_NEEDED = frozenset(
+    "essential necessary vital crucial critical required mandatory important key "
+    "non-negotiable".split()
+)
 _NEGATION = re.compile(r"\b(?:not|no|never|nothing|none|nobody|nor)\b|n't\b", re.I)
 _PAST_BE = frozenset(("was", "were"))
 _SUBJECT_PRONOUNS = frozenset(("it", "they", "this", "that", "he", "she", "i", "we", "you"))
@@ -369,6 +373,10 @@ def _not_just(sentence: str) -> str:
         # about how many times you fall" is a speech's build to its point, kept in order
         return sentence
     adv = match.group("adv") or ""
+    if not adv and _piece_kind(x) == "other" and y.lower() not in _NEEDED:
+        # "It's not cheap \u2014 it's worth it" concedes, it does not correct: without "just"
+        # two adjectives pair only as the assistant's "isn't optional \u2014 it's essential"
+        return sentence
     copula = be if be.startswith("'") else f" {be}"
     lead = match.group("lead") or ""
     if not lead and subj[:1].islower():
