@@ -534,6 +534,7 @@ def apply_discourse(
     listed: bool = False,
     counted: bool = False,
     context: frozenset[str] = frozenset(),
+    spoken: bool = False,
 ) -> str:
     """Rewrite one masked sentence's connector, hedge, stock phrasing and 'not only'.
 
@@ -541,7 +542,8 @@ def apply_discourse(
     in a list item (`listed`) an additive connector goes ("- Also, the config file now
     accepts": the bullet already adds). In a text that counts its points (`counted`: "First,
     ..."), an additive connector becomes "Also,": it marks the next point. `context` holds
-    the words of the paragraph around (`lexicon.words_in`)."""
+    the words of the paragraph around (`lexicon.words_in`). A `spoken` register (friendly,
+    casual) keeps a sentence-initial "Also," as a person says it."""
     said = sentence.lower().replace("\u2019", "'")
     stock = STOCK_SENTENCES.get(said)
     exclaimed = stock is None and said.endswith("!")
@@ -628,12 +630,15 @@ def apply_discourse(
                 lead = "However,"  # "But this is not X but rather Y": two buts in a row
             elif lead == "So" and ", so " in rest:
                 lead = "As a result,"  # "So every call shares one list, so items ..."
-            if additive and lead in ("", "Also,") and not _ALSO.search(rest):
+            inside_lead = ("",) if spoken else ("", "Also,")
+            if additive and lead in inside_lead and not _ALSO.search(rest):
                 # "Moreover, the routes facilitated" lost its link when dropped, and a
                 # sentence-initial "Also," read as speech in an essay or a policy, and flat in
                 # a review or an op-ed: the "also" goes inside where an auxiliary shows where
                 # ("Employees will also receive", "The MacBook Air is also fanless"); else a
-                # plain register says "In addition,"
+                # plain register says "In addition,". (Friendly and casual keep a spoken
+                # "Also,": inside, it cost is_it_slop 0.9504 -> 0.9529 on friendly pairs,
+                # five seeds, and no reader asked there)
                 inside = _also_inside(rest)
                 if inside is not None:
                     lead, rest = "", inside

@@ -357,7 +357,7 @@ class BuiltinModel:
         if self.layers.discourse:
             text = apply_discourse(
                 text, rng, plain=register.plain_connectors, listed=register.in_list,
-                counted=register.counted, context=context,
+                counted=register.counted, context=context, spoken=register.contract >= 1.0,
             )
         # professional, formal and academic take no everyday option ("big", "boost")
         text = self.lexicon.apply(
