@@ -936,6 +936,7 @@ def test_known_defects_of_other_humanizers(text: str, kept: str, never: str) -> 
         # (a second read of round 72 in a third tone)
         ("4. Strengthen Data Transparency. Require quarterly public reporting on installations by ZIP code.\n\nRequire a receipt for every purchase.", ("Require quarterly",), ("Need quarterly", "Need a receipt")),  # noqa: E501
         ("I hope this email finds you well! I wanted to take a moment to express my heartfelt gratitude for your guidance. These studies highlight the complex and multifaceted relationship between sleep and memory.", ("guidance",), ("take a moment to express", "complex and multifaceted", "complex and complex")),  # noqa: E501
+        ("Community is crucial. Consistent training is crucial for building a strong bond.", ("Community is",), ("Community is important", "is important for building")),  # noqa: E501
         ("A substantial body of research has underscored the pivotal role of sleep in memory. They underscore the need for further research.", ("sleep in memory",), ("shown the key role", "show the need", "showed the key role")),  # noqa: E501
     ],
 )
