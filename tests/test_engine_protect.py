@@ -7,7 +7,7 @@ from hang_guard import hang_guard
 
 from humanizer.engine import VERSIONS, RewriteOptions, build_default_registry
 from humanizer.engine.markdown import blocks
-from humanizer.engine.protect import protect
+from humanizer.engine.protect import MASK_BASE, MASK_LIMIT, Masked, protect
 from humanizer.engine.sentences import split_sentences
 
 
@@ -241,3 +241,12 @@ def test_an_acronyms_spelled_out_name_is_masked(text: str, name: str) -> None:
 def test_brackets_that_spell_no_name_mask_nothing_more(text: str) -> None:
     masked = protect(text)
     assert masked.spans == [], masked.spans
+
+
+def test_a_span_past_the_last_mask_character_stays_as_written() -> None:
+    # every mask character taken: a further span (the tail after an unpaired quote, a name a
+    # title masks later) must come back verbatim, not as a character restore cannot map
+    masked = Masked("", ["x"] * (MASK_LIMIT - MASK_BASE - 1))
+    last = masked.mask("Ada Lovelace")
+    assert last == chr(MASK_LIMIT - 1) and masked.restore(last) == "Ada Lovelace"
+    assert masked.mask("\u201cunquoted tail") == "\u201cunquoted tail"

@@ -119,28 +119,22 @@ class Masked:
         return restore(text, self.spans)
 
     def mask(self, original: str) -> str:
-        """Mask one more span (e.g. a proper name found later) and return its mask."""
-        char = chr(MASK_BASE + len(self.spans))
+        """Mask one more span (e.g. a proper name found later) and return its mask; once every
+        mask character is taken, the span stays as written."""
+        if len(self.spans) >= MASK_LIMIT - MASK_BASE:
+            return original
         self.spans.append(original)
-        return char
+        return chr(MASK_BASE + len(self.spans) - 1)
 
 
 def protect(text: str) -> Masked:
     """Mask every protected span of a prose block."""
     masked = Masked("")
-    spans = masked.spans
-
-    def _take(original: str) -> str:
-        if len(spans) >= MASK_LIMIT - MASK_BASE:
-            return original
-        spans.append(original)
-        return chr(MASK_BASE + len(spans) - 1)
-
     cut = _unpaired_quote(text)
     head, tail = (text[:cut], text[cut:]) if cut is not None else (text, "")
     expansions = _expansions(head)
     if not expansions:
-        masked.text = PROTECTED.sub(lambda m: _take(m.group()), head) if head else head
+        masked.text = PROTECTED.sub(lambda m: masked.mask(m.group()), head) if head else head
     else:
         # an acronym's spelled-out name is a name: "enhanced recovery after surgery (ERAS)"
         # is no "improved recovery after surgery (ERAS)"
@@ -149,7 +143,7 @@ def protect(text: str) -> Masked:
         parts, at = [], 0
         for start, end in sorted(found + free):
             parts.append(head[at:start])
-            parts.append(_take(head[start:end]))
+            parts.append(masked.mask(head[start:end]))
             at = end
         masked.text = "".join(parts) + head[at:]
     if tail:
