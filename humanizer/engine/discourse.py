@@ -16,6 +16,7 @@ import zlib
 
 import lemminflect  # type: ignore[import-untyped]
 
+from humanizer.engine.hygiene import negations
 from humanizer.engine.protect import MASK_CLASS, is_mask
 from humanizer.engine.trie import trie_pattern
 
@@ -267,7 +268,9 @@ _NOT_JUST = re.compile(
     r"all|what|that)\b)"
     r"(?P<y>[^,;:\u2014\u2013()\"?!.]{1,80}?)(?P<end>[.!]?)$"
 )
-_FRAMED_PIECE = re.compile(r"(?:about|in|on|for|with|at|from|to|by|of|into|through)\b")
+# the prepositions that frame what "is (not only)" is about: "about X", "for X"
+_FRAMING = "about|for|in|on|at|with|by|from"
+_FRAMED_PIECE = re.compile(rf"(?:{_FRAMING}|to|of|into|through)\b")
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
 _NAVIGATING = re.compile(
@@ -339,7 +342,6 @@ _NEEDED = frozenset(
     "essential necessary vital crucial critical required mandatory important key "
     "non-negotiable".split()
 )
-_NEGATION = re.compile(r"\b(?:not|no|never|nothing|none|nobody|nor)\b|n't\b", re.I)
 _PAST_BE = frozenset(("was", "were"))
 _SUBJECT_PRONOUNS = frozenset(("it", "they", "this", "that", "he", "she", "i", "we", "you"))
 
@@ -357,12 +359,13 @@ def _not_just(sentence: str) -> str:
         return sentence
     if len(subj.split()) > 8 or len(x.split()) > 8:
         return sentence
-    if _NEGATION.search(x) or _NEGATION.search(y):
+    if negations(x) or negations(y):
         return sentence  # ("It's not X, it's not Y": a double turn, kept)
     head = subj.split()[-1].lower()
     if match.group("pro") in ("he", "she") and head in _SUBJECT_PRONOUNS - {"he", "she"}:
         return sentence
-    if _piece_kind(x) != _piece_kind(y):
+    kind = _piece_kind(x)
+    if kind != _piece_kind(y):
         # "It's respect, not about money", "Linda is the person everyone turns to, not just
         # good at what she does": the two pieces must be of one kind to pair
         return sentence
@@ -373,7 +376,7 @@ def _not_just(sentence: str) -> str:
         # about how many times you fall" is a speech's build to its point, kept in order
         return sentence
     adv = match.group("adv") or ""
-    if not adv and _piece_kind(x) == "other" and y.lower() not in _NEEDED:
+    if not adv and kind == "other" and y.lower() not in _NEEDED:
         # "It's not cheap \u2014 it's worth it" concedes, it does not correct: without "just"
         # two adjectives pair only as the assistant's "isn't optional \u2014 it's essential"
         return sentence
@@ -666,7 +669,7 @@ def apply_discourse(
         sentence = (_PLAIN_LEADS.get(lead, lead) if plain else lead) + " " + sentence[match.end() :]
     if sentence.startswith("Navigating"):
         sentence = _NAVIGATING.sub("", sentence, count=1)
-        sentence = sentence[:1].upper() + sentence[1:]
+        sentence = capitalize(sentence)
     if "importance of" in sentence:
         sentence = _IMPORTANCE_OF.sub(_why_it_matters, sentence, count=1)
     if "not" in sentence or "n't" in sentence:
@@ -729,8 +732,7 @@ def _both(match: re.Match[str]) -> str:
 
 
 _BE_BEFORE = re.compile(r"\b(?:is|are|was|were)[ \t]+$", re.I)
-# what "is not only" frames as a thing of its own: "about X", "for X"
-_FRAMED_X = re.compile(r"(?:about|for|in|on|at|with|by|from)\b", re.I)
+_FRAMED_X = re.compile(rf"(?:{_FRAMING})\b", re.I)
 _AND_AHEAD = re.compile(r"[^,;:.!?\n]*\b(?:and|or)\b")
 _SUBJECT_SLOT = re.compile(r"\b(?:that|because|if|when|while|since|whether)[ \t]+$", re.I)
 _AND_WORD_AHEAD = re.compile(r"[^,;:.!?\n]*?\band[ \t]+([a-z]+)\b")
