@@ -22,7 +22,7 @@ import lemminflect  # type: ignore[import-untyped]
 from humanizer.engine.hygiene import article_for
 from humanizer.engine.protect import MASK_CLASS
 
-__all__ = ["ENTITIES", "Lexicon", "article_for", "load_lexicon"]
+__all__ = ["ENTITIES", "ENTITY_REACH", "Lexicon", "article_for", "load_lexicon"]
 
 DETERMINERS = frozenset(
     "a an the this that these those its their our his her my your whose each every any some "
@@ -279,6 +279,7 @@ ENTITIES = (
     "households?|couples?|famil(?:y|ies)|firms?|partnerships?|trusts?|estates?|LLCs?"
 )
 _ENTITY_NEAR = re.compile(rf"\b(?:{ENTITIES})\b", re.I)
+ENTITY_REACH = 40  # characters either side of "individuals" (the tone layer's swap reads it too)
 
 
 _MASK_BEFORE = re.compile(rf"[{MASK_CLASS}][ \t]+$")
@@ -417,7 +418,9 @@ def _choose(
         return None
     if any(stem in key and seen & words for stem, words in _METAPHORS.items()):
         return None
-    if key == "individuals" and _ENTITY_NEAR.search(text, max(0, start - 40), end + 40):
+    if key == "individuals" and _ENTITY_NEAR.search(
+        text, max(0, start - ENTITY_REACH), end + ENTITY_REACH
+    ):
         return None
     at_start = bool(_SENTENCE_START.match(text[:start]))
     capital = source[0].isupper()

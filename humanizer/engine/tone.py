@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from humanizer.engine.clauses import is_past_verb
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.features import zipf
-from humanizer.engine.lexicon import ENTITIES, words_in
+from humanizer.engine.lexicon import ENTITIES, ENTITY_REACH, words_in
 from humanizer.engine.markdown import capitalised_share
 from humanizer.engine.protect import MASK_CLASS
 from humanizer.engine.rhythm import Rhythm
@@ -810,7 +810,9 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # "care to individuals and families": two kinds of people, not "people and families"
     # ("$12,500 for individuals ($6,250 for businesses)": a legal category set against another,
     # and businesses are run by people; `lexicon.ENTITIES`)
-    "individuals": re.compile(rf"\b(?:and|or)[ \t]+$|\b(?:{ENTITIES})\b[^.!?\n]{{0,30}}$", re.I),
+    "individuals": re.compile(
+        rf"\b(?:and|or)[ \t]+$|\b(?:{ENTITIES})\b[^.!?\n]{{0,{ENTITY_REACH}}}$", re.I
+    ),
     # "an additional $5" would need "an extra": the article is not ours to change
     "additional": re.compile(r"\ban[ \t]+$", re.I),
     # "has received": "has got" is British, "has gotten" American; "well received"
@@ -914,7 +916,9 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "thank you": re.compile(rf"[.!]+(?:[ \t]*[{MASK_CLASS}])*$"),
     # "Hi Jasmine," -> "Dear Jasmine,"; not "Hi everyone," ("Dear everyone" is no greeting)
     "hi": re.compile(rf"(?![ \t]+(?:[A-Z][\w.'-]*|[{MASK_CLASS}])(?:[ \t]+[A-Z][\w.'-]*)?,)"),
-    "individuals": re.compile(rf"[ \t]+(?:and|or)\b|[^.!?\n]{{0,30}}\b(?:{ENTITIES})\b", re.I),
+    "individuals": re.compile(
+        rf"[ \t]+(?:and|or)\b|[^.!?\n]{{0,{ENTITY_REACH}}}\b(?:{ENTITIES})\b", re.I
+    ),
     # "I think about Margaret" is no argument: only "I think (that) X" becomes "I would argue"
     **dict.fromkeys(("i think", "we think"), re.compile(
         r"[ \t]*(?:[,.;:!?]|$)|[ \t]+(?:about|of|back|over|through|so|twice|again|ahead|for|"
