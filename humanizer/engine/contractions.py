@@ -139,7 +139,8 @@ _STATES = frozenset(
     "heartbroken overwhelmed stressed terrified horrified saddened embarrassed".split()
 )
 # after "I'd": a past participle means "had" ("I'd seen", "you'd started"), else "would";
-# an adverb between them is looked past ("I'd ever heard", "I'd already left")
+# an adverb between them is looked past ("I'd ever heard", "I'd already left", "I'd
+# completely forgotten")
 _IRREGULAR_PARTICIPLES = frozenset(
     "been had gone done seen taken known got gotten made found left said told thought felt kept "
     "brought bought built sent spent met lost won begun run come become heard read put set let "
@@ -181,7 +182,8 @@ def _had_follows(nxt: str, rest: str) -> bool:
         return _LATER_PAST.search(rest, 0, clause.start() if clause else 200) is not None
     if _participle(word):
         return True
-    if word in _ADVERBS:
+    if word in _ADVERBS or (word.endswith("ly") and len(word) > 4):
+        # (and an -ly adverb: "I'd completely forgotten about" is "I had")
         after = _NEXT_WORD.match(rest)
         return after is not None and _participle(after.group(1))
     return False
