@@ -173,6 +173,8 @@ _CLAUSE_AFTER = re.compile(
     r"(?!(?:[a-z]+[ \t]+){0,2}(?:who|which|that|whose|whom)\b)"
     r"(?:[a-z]+[ \t]+){1,3}(?:can|could|will|would|should|may|might|"
     r"must|is|are|was|were|has|have)[ \t]+[a-z]+|(?:i|we|you|they|he|she|it|there|this|that)(?:'[a-z]+|\u2019[a-z]+)?[ \t]+"  # noqa: E501
+    # ("— it also improves soil structure, helps ...": an adverb before the verb)
+    r"(?:(?:also|still|just|often|never|always|even|really|only|already|actually)[ \t]+)?"
     r"(?:is|are|was|were|has|have|had|can|could|will|would|should|may|might|must|do|does|did|"
     r"[a-z]+s|[a-z]+ed|not)\b|(?:it|that|there|they|we|you|i)['\u2019](?:s|re|m|ll|ve|d)\b",
     re.I,
@@ -262,6 +264,14 @@ _AND_WORD = re.compile(
 )
 _COMMA_AFTER_WORD = re.compile(r"[a-z]+,")
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
+_AND_OR = re.compile(r"(?:and|or)\b")
+_LIST_IN = re.compile(r",[ \t][^,]*?\b(?:and|or)[ \t]")  # ("A, B, and C" or "A, B and C")
+_OF_WHAT = re.compile(r"(?:about|of)\b")
+# a tail that describes what came before: "all made from scratch", "hand-poured in Vermont"
+_DESCRIBES = re.compile(
+    r"(?:(?:all|each|both|most|many|some|every[ \t]+one)[ \t]+)?"
+    r"(?:[a-z-]+ed|made|built|grown|written|sold|known|sewn|drawn)\b"
+)
 _LIST_TAIL = re.compile(r",[^,]*,|,[ \t]+(?:and|or)\b", re.I)  # two commas, or ", and"
 _MASK_END = re.compile(rf"[{MASK_CLASS}]$")
 # a short noun phrase that sums up the clause before it: "— truly a game-changer"
@@ -331,6 +341,8 @@ def _rebuild(sentence: str, rebuild: Rebuild) -> str:
             # fade": "closed" may be an adjective): "can" or "could" would be a guess
             return sentence
         if shows_past:
+            if sentence.startswith("be ", match.end()):
+                return sentence  # ("and that let ideas be tested, debated" read clumsy)
             template = past
     return head + match.expand(template) + sentence[match.end() :]
 
@@ -466,6 +478,30 @@ _PRONOUN_VERB = re.compile(
 )
 
 
+_PARALLEL_PREPOSITIONS = frozenset(
+    "into onto to from toward towards through across with without under over beyond".split()
+)
+
+
+def _second_predicate(tail: str) -> bool:
+    """'and love helping each other', 'and into a conspiracy': after the conjunction, a verb
+    or a preposition that pairs with one before the dash."""
+    words = tail.split(maxsplit=2)
+    if len(words) < 2 or not words[1].isalpha():
+        return False
+    word = words[1].lower()
+    return word in _PARALLEL_PREPOSITIONS or "VERB" in lemminflect.getAllLemmas(word)
+
+
+def _verdict(tail: str) -> bool:
+    """'absolutely delicious.', 'around 30% faster.': a short verdict, ending on an adjective."""
+    words = _WORDS.findall(tail)
+    if not words or len(words) > 3:
+        return False
+    lemmas = lemminflect.getAllLemmas(words[-1].lower())
+    return "ADJ" in lemmas and not ({"VERB", "NOUN"} & set(lemmas))
+
+
 def _has_clause(text: str) -> bool:
     """Whether `text` shows a finite verb: an auxiliary, an -ed form or a past-only verb."""
     return _FINITE.search(text) is not None or any(tenses(text))
@@ -540,6 +576,14 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return f" ({aside}){comma} "  # "56 — a remarkable 92% — chose": commas would run on
         if purpose:
             return f" ({aside}) "  # ("afternoon, invites coming shortly, so you can" ran on)
+        if _ELABORATION.match(aside) and "," in aside:
+            # "some communities \u2014 such as Salida, Colorado, and Sandpoint, Idaho \u2014
+            # have": commas would run the aside's own into the sentence's
+            return match.group()
+        if _OF_WHAT.match(aside) and "," in aside:
+            # "The lessons I've learned here \u2014 about collaboration, curiosity, and showing
+            # up \u2014 will stay": what the lessons were is the point, not a side remark
+            return match.group()
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
             # fuels —": brackets demote what the sentence is about
@@ -628,6 +672,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "literature — and, arguably, one of": no ", and, arguably,"; "share seedlings —
             # and recipes.": the stress is the point, and a comma would part a verb's objects
             return match.group()
+        if _AND_OR.match(tail) and (_LIST_IN.search(head) or _second_predicate(tail)):
+            # "a pollinator garden, and an ADA-accessible pathway \u2014 and we can't do it
+            # without you": after a list's "and" a comma runs the clause into the list; "cast
+            # her out \u2014 and into a conspiracy", "who love making games \u2014 and love
+            # helping": a comma would hang the phrase on the nearest verb or noun
+            return match.group()
         if _SUBORDINATE_AFTER.match(tail) and _CLAUSE_AFTER_COMMA.search(tail):
             # "conversational — if you can't speak in full sentences, you're going too fast":
             # the subordinate clause opens a sentence of its own, which a comma would splice
@@ -645,7 +695,13 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             or _GREETING.match(tail)
         )
         if "," in tail and not clause:
-            if _CONTRAST_AFTER_COMMA.search(tail) or not _LIST_TAIL.search(tail):
+            if (
+                _CONTRAST_AFTER_COMMA.search(tail)
+                or not _LIST_TAIL.search(tail)
+                or _DESCRIBES.match(tail)
+            ):
+                # ("festive treats \u2014 all made from scratch ..., using local butter,
+                # organic flour, and love": the tail describes, its list is inside it)
                 # "like shouting across a room — fast, but there's no guarantee": a quality
                 # and its catch, not a list a colon could announce
                 return match.group()
@@ -677,6 +733,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # announce what is not there; but "how long it takes — most beginners average 10
             # mph" and "a miserable day — consistency matters more" are clauses a comma would
             # splice, so a longer tail must open like an aside for the comma
+            if _verdict(tail):
+                # "aged balsamic \u2014 absolutely delicious.", "in a loop \u2014 around 30%
+                # faster.": after a comma the verdict would describe the nearest noun
+                return match.group()
             if (_count(tail) >= 4 and not _ASIDE_START.match(tail)) or _orders(tail):
                 # ("proof from your vet — just email records to X": an order of its own, which
                 # a comma would splice on)
@@ -821,6 +881,12 @@ def join_pair(
         return None  # "He asked about X. He asked whether Y.": a refrain, not two halves
     if _count(first) <= 2:
         return None  # "Nineteen. It doesn't feel like nineteen.": a fragment set apart
+    if _count(first) <= 3 and _count(second) <= 3:
+        return None  # "It sounds silly. It works.": two beats; "and" drops the turn
+    if _LIST_IN.search(first):
+        # "Avoid meat, dairy, oily foods, and pet waste. They attract pests.": a second
+        # "and" runs the reason into the list
+        return None
     if NEGATED.search(first):
         # "Waiting is not wasted time. It is holy ground.", "She had not left. She had only
         # grown tired.": a denial and its correction; "and" would make them a list
