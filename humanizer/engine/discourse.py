@@ -22,8 +22,11 @@ from humanizer.engine.trie import trie_pattern
 
 __all__ = ["apply_discourse", "counts_points", "decapitalize", "capitalize", "DISCOURSE_WORDS"]
 
-# a text that counts its points: "First, ..." opens a sentence or a paragraph
-_COUNTING = re.compile(r"(?:^|[.!?][ \t]+|\n)(?:First|Firstly|First of all|To begin with),[ \t]")
+# a text that counts its points: "First, ..." opens a sentence or a paragraph (and "First and
+# foremost,", which the lexicon makes "First,")
+_COUNTING = re.compile(
+    r"(?:^|[.!?][ \t]+|\n)(?:First|Firstly|First of all|First and foremost|To begin with),[ \t]"
+)
 
 
 def counts_points(text: str, sample: int = 6000) -> bool:
@@ -98,6 +101,11 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "in today's digital age": ("These days,", "Nowadays,"),
     "in today's digital landscape": ("These days,", "Nowadays,"),
     "in today's world": ("These days,", "Nowadays,"),
+    # (the place stays: "In today's fast-paced work environment, teams need clear goals")
+    "in today's fast-paced work environment": ("At work these days,",),
+    "in today's fast-paced workplace": ("At work these days,",),
+    "in today's fast-paced business environment": ("In business these days,",),
+    "in today's fast-paced business world": ("In business these days,",),
 }  # fmt: skip
 # "In today's rapidly evolving world," "In today's data-driven world,": the assistant's
 # opener, with only generic words before its "world" or "landscape" (readers asked in every
@@ -108,7 +116,7 @@ _TODAYS = re.compile(
     r"ever-changing|ever-evolving|fast-changing|fast-evolving|rapidly-changing|fast-paced|"
     r"digital|modern|interconnected|hyper-connected|hyperconnected|connected|complex|globalized|"
     r"globalised|global|data-driven|tech-driven|technology-driven|dynamic|busy)[ \t]+){1,3}"
-    r"(?:world|landscape|age|era)(?=,)",
+    r"(?:world|landscape|age|era|environment)(?=,)",
     re.I,
 )
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
@@ -674,6 +682,10 @@ def apply_discourse(
         sentence = _IMPORTANCE_OF.sub(_why_it_matters, sentence, count=1)
     if "not" in sentence or "n't" in sentence:
         sentence = _not_just(sentence)
+    if "next level" in sentence:
+        sentence = _NEXT_LEVEL.sub(_improve, sentence)
+    if sentence.startswith("Not only "):
+        sentence = _NOT_ONLY_FRONT.sub(_uninvert, sentence, count=1)
     if "not only" in sentence and not _CONTRAST_LEAD.match(sentence):
         # (not after "Yet": "Yet colleagues remember her not only for her rigor but also for
         # her generosity" turns on the "not only"; "for her rigor and for" lost the contrast)
@@ -689,6 +701,52 @@ _BOTH_AFTER = re.compile(
     r"from|about|through|to)|[a-z]{3}(?:ed|ing))[ \t]+$",
     re.I,
 )
+
+
+# "Ready to take your running to the next level?": the assistant's call to action, said plainly
+_NEXT_LEVEL = re.compile(
+    r"\b(?P<take>[Tt]ake|takes|took|taking|taken)[ \t]+(?P<pos>your|our|their|my|his|her)"
+    r"[ \t]+(?P<np>(?:[a-z-]+[ \t]+){0,2}[a-z-]+)[ \t]+to[ \t]+the[ \t]+next[ \t]+level\b"
+)
+_IMPROVE = {
+    "take": "improve", "Take": "Improve", "takes": "improves", "took": "improved",
+    "taking": "improving", "taken": "improved",
+}  # fmt: skip
+
+
+def _improve(match: re.Match[str]) -> str:
+    return f"{_IMPROVE[match.group('take')]} {match.group('pos')} {match.group('np')}"
+
+
+# "Not only did I feel more alert, but I also found myself taking breaks": the assistant's
+# inverted opener, said straight ("I felt more alert, and I also found myself"); the
+# subject is a pronoun or a determiner and one noun, so the verb after it is plain to see
+_NOT_ONLY_FRONT = re.compile(
+    r"^Not only[ \t]+(?P<aux>did|does|do|will|can|could|would|is|are|was|were|has|have|had)"
+    r"[ \t]+(?P<subj>I|you|we|they|he|she|it|(?:the|a|an|this|that|these|those|our|your|"
+    r"their|its|my|his|her)[ \t]+[a-z]+)[ \t]+(?P<verb>[a-z]+)(?P<rest>[^,;:!?\u2014]{0,120}?),?"
+    r"[ \t]+but[ \t]+(?P<second>(?:I|you|we|they|he|she|it)(?:['\u2019][a-z]+)?|"
+    r"(?:[a-z]+[ \t]+){0,2}[a-z]+)[ \t]+also[ \t]+(?=[a-z])"
+)
+_DO_FORMS = {"did": "VBD", "does": "VBZ", "do": "VB"}
+
+
+def _uninvert(match: re.Match[str]) -> str:
+    aux, subject, verb = match.group("aux"), match.group("subj"), match.group("verb")
+    if aux in _DO_FORMS:
+        if "VERB" not in lemminflect.getAllLemmas(verb):
+            return match.group()
+        forms = lemminflect.getInflection(verb, _DO_FORMS[aux])
+        if not forms:
+            return match.group()
+        predicate = forms[0]
+    else:
+        predicate = f"{aux} {verb}"
+    if subject != "I":
+        subject = subject[0].upper() + subject[1:]
+    return (
+        f"{subject} {predicate}{match.group('rest')}, and {match.group('second')} also "
+    )
 
 
 def _both(match: re.Match[str]) -> str:
