@@ -2139,3 +2139,75 @@ def test_the_todays_landscape_opener_goes_where_it_says_nothing() -> None:
             out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
             assert "digital landscape" not in out, out
             assert "competitive job market" in out and "threat landscape" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 73 (batches w-z): each case failed on the engine before its fix, but
+        # the guard on "unforgettable" (a reader round's own draft made it "memorable": weaker)
+        ("I found $212 in subscriptions I'd completely forgotten about.", ("forgotten about",), ("would completely forgotten",)),  # noqa: E501
+        ("The film raises compelling questions. It is one of the most compelling relationships in recent fantasy.", ("questions",), ("convincing",)),  # noqa: E501
+        ("Your mentorship has been a game changer. It is a game changer for my commute.", ("mentorship",), ("breakthrough",)),  # noqa: E501
+        ("Guests describe their stay as an unforgettable experience.", ("unforgettable",), ("memorable",)),  # noqa: E501
+        ("**Avoid:** meat, dairy, oily foods, and pet waste. They attract pests and smell.\n\nIt sounds silly. It works.", ("attract pests",), ("waste, and they", "waste and they", "waste; they", "silly and it", "silly; it")),  # noqa: E501
+        ("Research offers valuable insights that help parents. This novel offers valuable insights into friendship. Get a holistic view of your net worth.", ("friendship",), ("useful ideas", "clear view", "whole-picture")),  # noqa: E501
+        ("It came with charred peaches and a drizzle of aged balsamic \u2014 absolutely delicious. It took 48 ms, versus 71 ms with `.append()` in a loop \u2014 around 30% faster.", ("peaches",), ("balsamic, absolutely", "loop, around")),  # noqa: E501
+        ("She explains why some communities \u2014 such as Salida, Colorado, and Sandpoint, Idaho \u2014 have managed to grow. The lessons I've learned here \u2014 about collaboration, curiosity, and showing up for each other \u2014 will stay with me.", ("Salida",), ("communities, such as", "(about collaboration")),  # noqa: E501
+        ("We need raised beds, a pollinator garden, and an ADA-accessible pathway \u2014 and we simply can't do it without you. She is pulled back into the court that cast her out \u2014 and into a conspiracy that stretches back three centuries. We are artists who love making games \u2014 and love helping each other make them better.", ("pathway",), ("pathway, and we", "out, and into", "games, and love")),  # noqa: E501
+        ("This season, we're celebrating with festive treats \u2014 all made from scratch here in Portland, Maine, using local butter, organic flour, and a lot of love. Composting doesn't just reduce waste \u2014 it also improves soil structure, helps retain moisture, and cuts costs.", ("Portland",), ("treats: all", "waste: it also")),  # noqa: E501
+        ("First and foremost, cooking builds healthier eating habits.\n\nFurthermore, cooking teaches financial literacy.", ("habits",), ("\n\nCooking teaches",)),  # noqa: E501
+        ("Let's be honest \u2014 I was skeptical. Before Gutenberg, every book was copied by hand. As a result, books were rare.", ("skeptical",), ("In all honesty \u2014", "In all honesty, \u2014")),  # noqa: E501
+        ("Scholars shared their findings across Europe, allowing ideas to be tested, debated, and improved upon. Support for LDAC ensures that every detail comes through.", ("findings",), ("let ideas be", "makes sure")),  # noqa: E501
+        ("Some viewers may find the ambiguous ending more frustrating than profound. It helped pave the way for the Reformation.", ("ending",), ("than deep", "open the way")),  # noqa: E501
+        ("Sustainability is at the heart of everything Willow does. You make a tangible difference.", ("Willow",), ("heart of everything", "tangible")),  # noqa: E501
+    ],
+)
+def test_review_round_73(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_stock_lines_of_round_73_go_where_the_register_allows() -> None:
+    text = (
+        "In today's fast-paced work environment, teams need clear goals. Let's dive in! "
+        "This app allows you to track spending. In this comprehensive guide, we'll walk "
+        "through it. In today's fast-paced digital environment, your brand has 50 ms. If you "
+        "have additional concerns, call me. Before Gutenberg, books were copied by hand. As a "
+        "result, books were rare. Ready to take your running to the next level?"
+    )
+    for seed in range(3):
+
+        def out(tone: str, seed: int = seed) -> str:
+            options = RewriteOptions(tone=tone, seed=seed)
+            return "".join(REGISTRY.get("v4beta").rewrite(text, options))
+
+        standard, casual = out("standard"), out("casual")
+        for written in (standard, casual):
+            assert written.startswith("At work these days, teams"), written
+            assert "dive in" not in written, written
+            assert "In this guide" in written and "digital environment" not in written, written
+            assert "Ready to improve your running?" in written, written
+        assert "other concerns" in casual and "lets you track" in casual, casual
+        assert "allows you to track" in standard, standard  # ("let" is spoken wording)
+        for tone in ("professional", "formal", "academic"):
+            plain = out(tone)
+            assert "allows you to track" in plain, plain  # ("lets" is everyday wording)
+            assert "So books" not in plain, plain  # (a chatty "So" in a business text)
+
+
+def test_an_inverted_not_only_opener_is_said_straight() -> None:
+    text = (
+        "Not only did I feel more alert, but I also found myself taking more breaks. Not only "
+        "will you get access to great equipment, but you'll also join a supportive community. "
+        "Not only does the music set the mood, but it also drives the plot."
+    )
+    for version in DISCOURSE_VERSIONS:
+        for tone in TONES:
+            options = RewriteOptions(tone=tone, seed=1)
+            out = "".join(REGISTRY.get(version).rewrite(text, options))
+            assert "Not only" not in out, out
+            assert re.search(r"I felt more alert, and I also found", out), out
+            assert re.search(r"You(?:'ll| will) get access", out), out
+            assert "The music sets the mood, and it also drives" in out, out

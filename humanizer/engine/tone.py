@@ -47,6 +47,19 @@ _EVERYDAY = {
     # an invitation's stiff courtesies ("cordially invites you", "Kindly RSVP by")
     "cordially invites": "invites", "cordially invite": "invite", "kindly rsvp": "please RSVP",
     # a business letter's formulas ("Enclosed please find the following documents:")
+    # "allows you to track spending" -> "lets you track": spoken words, not the standard
+    # tone's (there "lets" cost is_it_slop 0.836 -> 0.841 on the corpus over five seeds, and
+    # "allow" is no assistant marker); other objects keep "allow": "allow inference to end"
+    **{
+        f"{allow} {who} to": f"{let} {who}"
+        for allow, let in (
+            ("allow", "let"), ("allows", "lets"), ("allowed", "let"), ("allowing", "letting")
+        )
+        for who in (
+            "you us them me him her people users students customers teams readers developers "
+            "employees"
+        ).split()
+    },
     "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
     "please find attached": "I've attached", "attached please find": "I've attached",
 }  # fmt: skip
@@ -79,6 +92,8 @@ _CASUAL_EXTRA = {
     "you're required to": "you have to", "we're required to": "we have to",
     "they're required to": "they have to",
     "additional": "extra", "a significant amount of": "a lot of",
+    # ("have extra concerns" reads as too many worries)
+    "additional questions": "other questions", "additional concerns": "other concerns",
     "request": "ask for", "requests": "asks for", "requested": "asked for", "requesting": "asking for",  # noqa: E501
     "provide": "give", "provides": "gives", "providing": "giving",
     # "much better" -> "a lot better": only before a comparative (not "too much", "much of")
@@ -211,6 +226,9 @@ _FORMAL = {
     "let's be honest": "in all honesty", "let us be honest": "in all honesty",
     # ("In all honesty: most letters ..." reads awkward before its colon)
     "let's be honest:": "frankly,", "let us be honest:": "frankly,",
+    # (and before its dash: "In all honesty — I was skeptical" needs a comma)
+    "let's be honest —": "frankly,", "let us be honest —": "frankly,",
+    "let's be real —": "frankly,",
     "here's the thing:": "the point is this:", "here is the thing:": "the point is this:",
     # ("Let us start with the location." read liturgical in a hotel review)
     "let us start with": "we begin with", "let's start with": "we begin with",
@@ -340,7 +358,8 @@ REGISTERS: dict[str, Register] = {
         # (a business letter keeps its clause commas: "trust is earned, and we regret")
         0.15, Rhythm(split_at=22, join_rate=0.15, keep_dash=0.2, and_start=0.0, comma_trim=0.3),
         _DIRECT, _BUSINESS, plain=True, calm=True,
-        leads={"But": "However,"},  # ("But further studies are needed" read chatty)
+        # ("But further studies are needed" and "So books were rare" read chatty)
+        leads={"But": "However,", "So": "As a result,"},
     ),
     "friendly": _register(
         1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4, contrast_dash=True), _EVERYDAY,
