@@ -641,7 +641,9 @@ def apply_discourse(
                 lead = "However,"  # "But this is not X but rather Y": two buts in a row
             elif lead == "So" and ", so " in rest:
                 lead = "As a result,"  # "So every call shares one list, so items ..."
-            inside_lead = ("",) if spoken else ("", "Also,")
+            # (a counted point's "Also," goes inside too: "The kitchen is also a classroom"
+            # read better than a spoken "Also, the kitchen" in a friendly essay)
+            inside_lead = ("",) if spoken and not counted else ("", "Also,")
             if additive and lead in inside_lead and not _ALSO.search(rest):
                 # "Moreover, the routes facilitated" lost its link when dropped, and a
                 # sentence-initial "Also," read as speech in an essay or a policy, and flat in

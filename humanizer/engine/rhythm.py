@@ -265,7 +265,9 @@ _AND_WORD = re.compile(
 _COMMA_AFTER_WORD = re.compile(r"[a-z]+,")
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _AND_OR = re.compile(r"(?:and|or)\b")
-_LIST_IN = re.compile(r",[ \t][^,]*?\b(?:and|or)[ \t]")  # ("A, B, and C" or "A, B and C")
+# a text that ends on a list: "A, B, and C" or "A, B and C" (its last item of a few words:
+# not "..., has found that walking 9,000 steps was linked to less death and disease")
+_LIST_IN = re.compile(r",[ \t]+(?:(?:and|or)[ \t]|(?:[^,\s]+[ \t]+){1,3}(?:and|or)[ \t])[^,]*$")
 _OF_WHAT = re.compile(r"(?:about|of)\b")
 # a tail that describes what came before: "all made from scratch", "hand-poured in Vermont"
 _DESCRIBES = re.compile(

@@ -676,8 +676,9 @@ def _statement(sentence: str) -> bool:
     breaks = list(_PART_BREAK.finditer(sentence))
     if breaks and breaks[-1].group() in "\u2014\u2013":
         return False  # "raised $312 for the food bank — way to go!": a cheer of its own
-    if sentence[breaks[-1].end() if breaks else 0 :].strip().count(" ") < 2:
-        return False
+    part = sentence[breaks[-1].end() if breaks else 0 :].strip()
+    if part.count(" ") < 2 and not part.startswith(("Let's", "Let\u2019s")):
+        return False  # (but "Let's begin!" is a plan, not a cheer: a calm text says it plainly)
     # a headline or a subject line in title case keeps its mark: "Permission Slips Due Friday!"
     return capitalised_share(sentence) <= 0.5
 
