@@ -581,12 +581,12 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         if purpose:
             return f" ({aside}) "  # ("afternoon, invites coming shortly, so you can" ran on)
         if _ELABORATION.match(aside) and "," in aside:
-            # "some communities \u2014 such as Salida, Colorado, and Sandpoint, Idaho \u2014
+            # "some communities — such as Salida, Colorado, and Sandpoint, Idaho —
             # have": commas would run the aside's own into the sentence's
             return match.group()
         if _OF_WHAT.match(aside) and "," in aside:
-            # "The lessons I've learned here \u2014 about collaboration, curiosity, and showing
-            # up \u2014 will stay": what the lessons were is the point, not a side remark
+            # "The lessons I've learned here — about collaboration, curiosity, and showing
+            # up — will stay": what the lessons were is the point, not a side remark
             return match.group()
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
@@ -677,9 +677,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # and recipes.": the stress is the point, and a comma would part a verb's objects
             return match.group()
         if _AND_OR.match(tail) and (_LIST_IN.search(head) or _second_predicate(tail)):
-            # "a pollinator garden, and an ADA-accessible pathway \u2014 and we can't do it
+            # "a pollinator garden, and an ADA-accessible pathway — and we can't do it
             # without you": after a list's "and" a comma runs the clause into the list; "cast
-            # her out \u2014 and into a conspiracy", "who love making games \u2014 and love
+            # her out — and into a conspiracy", "who love making games — and love
             # helping": a comma would hang the phrase on the nearest verb or noun
             return match.group()
         if _SUBORDINATE_AFTER.match(tail) and _CLAUSE_AFTER_COMMA.search(tail):
@@ -704,10 +704,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 or not _LIST_TAIL.search(tail)
                 or _DESCRIBES.match(tail)
             ):
-                # ("festive treats \u2014 all made from scratch ..., using local butter,
-                # organic flour, and love": the tail describes, its list is inside it)
                 # "like shouting across a room — fast, but there's no guarantee": a quality
-                # and its catch, not a list a colon could announce
+                # and its catch, not a list a colon could announce; "festive treats — all
+                # made from scratch ..., using local butter, organic flour, and love": the tail
+                # describes, and its list is inside it
                 return match.group()
             return colon  # a list follows: a comma would run it into the sentence
         if clause and _NOT_JUST.search(head):
@@ -738,7 +738,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # mph" and "a miserable day — consistency matters more" are clauses a comma would
             # splice, so a longer tail must open like an aside for the comma
             if _verdict(tail):
-                # "aged balsamic \u2014 absolutely delicious.", "in a loop \u2014 around 30%
+                # "aged balsamic — absolutely delicious.", "in a loop — around 30%
                 # faster.": after a comma the verdict would describe the nearest noun
                 return match.group()
             if (_count(tail) >= 4 and not _ASIDE_START.match(tail)) or _orders(tail):

@@ -46,7 +46,6 @@ _EVERYDAY = {
     "sufficient": "enough", "frequently": "often",
     # an invitation's stiff courtesies ("cordially invites you", "Kindly RSVP by")
     "cordially invites": "invites", "cordially invite": "invite", "kindly rsvp": "please RSVP",
-    # a business letter's formulas ("Enclosed please find the following documents:")
     # "allows you to track spending" -> "lets you track": spoken words, not the standard
     # tone's (there "lets" cost is_it_slop 0.836 -> 0.841 on the corpus over five seeds, and
     # "allow" is no assistant marker); other objects keep "allow": "allow inference to end"
@@ -60,6 +59,7 @@ _EVERYDAY = {
             "employees"
         ).split()
     },
+    # a business letter's formulas ("Enclosed please find the following documents:")
     "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
     "please find attached": "I've attached", "attached please find": "I've attached",
 }  # fmt: skip
