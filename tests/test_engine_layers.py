@@ -2211,3 +2211,24 @@ def test_an_inverted_not_only_opener_is_said_straight() -> None:
             assert re.search(r"I felt more alert, and I also found", out), out
             assert re.search(r"You(?:'ll| will) get access", out), out
             assert "The music sets the mood, and it also drives" in out, out
+
+
+def test_round_73_blind_read_mends() -> None:
+    """A calm register ends a 'Let's' plan with a full stop; 'pave the way for' is only
+    'clear the way for'; a counted point's 'also' goes inside in a spoken register too."""
+    plan = "Here is how the two apps compare. Let's dive in!"
+    counted = (
+        "First and foremost, cooking builds healthy habits.\n\n"
+        "Moreover, the kitchen is a surprisingly effective classroom."
+    )
+    for seed in range(3):
+        def out(text: str, tone: str, seed: int = seed) -> str:
+            options = RewriteOptions(tone=tone, seed=seed)
+            return "".join(REGISTRY.get("v4beta").rewrite(text, options))
+
+        assert not out(plan, "professional").endswith("!"), out(plan, "professional")
+        paved = out("It helped pave the way for the Reformation.", "standard")
+        assert "clear the way for" in paved, paved
+        for tone in ("friendly", "casual"):
+            written = out(counted, tone)
+            assert "The kitchen is also" in written, written
