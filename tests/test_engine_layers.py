@@ -2232,3 +2232,20 @@ def test_round_73_blind_read_mends() -> None:
         for tone in ("friendly", "casual"):
             written = out(counted, tone)
             assert "The kitchen is also" in written, written
+
+
+def test_formal_registers_lose_round_73_chat_words() -> None:
+    text = (
+        "I'll be honest — six months ago, I couldn't run. Daniel, a grad student, gave himself "
+        "some wiggle room. It was made with a whole lot of love. Whether you're a history buff "
+        "or not, give us a call at 555-0100."
+    )
+    for tone in ("formal", "academic"):
+        for seed in range(2):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert out.startswith("To be candid, six months ago"), out
+            for chat in ("grad student", "wiggle room", "whole lot", "buff", "give us a call"):
+                assert chat not in out, out
+    casual = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="casual")))
+    assert "I'll be honest" in casual and "give us a call" in casual, casual

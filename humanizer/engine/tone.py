@@ -229,6 +229,11 @@ _FORMAL = {
     # (and before its dash: "In all honesty — I was skeptical" needs a comma)
     "let's be honest —": "frankly,", "let us be honest —": "frankly,",
     "let's be real —": "frankly,",
+    # ("I will be honest — six months ago" read stilted, and no more formal)
+    **dict.fromkeys(
+        (f"{who} be honest{mark}" for who in ("i'll", "i will") for mark in (" —", ",", ":")),
+        "to be candid,",
+    ),
     "here's the thing:": "the point is this:", "here is the thing:": "the point is this:",
     # ("Let us start with the location." read liturgical in a hotel review)
     "let us start with": "we begin with", "let's start with": "we begin with",
@@ -263,6 +268,15 @@ _FORMAL = {
     "loads of": "many", "folks": "people", "is gotta": "has to", "has gotta": "has to",
     "have gotta": "have to",
     "yeah,": "yes,", "yep,": "yes,", "nope,": "no,", "info": "information",
+    # (round 73: a formal rewrite kept a draft's "grad student", "wiggle room", "a whole lot of
+    # love", "history buff", "give us a call" beside its spelled-out contractions)
+    "grad student": "graduate student", "grad students": "graduate students",
+    "grad school": "graduate school", "wiggle room": "leeway", "a whole lot of": "a great deal of",
+    **{f"{field} {buff}": f"{field} {fan}"
+       for field in ("history", "film", "movie", "fitness", "tech", "wine", "music", "science",
+                     "sports", "trivia", "coffee")
+       for buff, fan in (("buff", "enthusiast"), ("buffs", "enthusiasts"))},
+    "give us a call": "call us", "give me a call": "call me",
     "stats": "statistics", "thanks.": "thank you.", "thanks!": "thank you!",
     **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
