@@ -711,13 +711,17 @@ _NEXT_LEVEL = re.compile(
     r"[ \t]+(?P<np>(?:[a-z-]+[ \t]+){0,2}[a-z-]+)[ \t]+to[ \t]+the[ \t]+next[ \t]+level\b"
 )
 _IMPROVE = {
-    "take": "improve", "Take": "Improve", "takes": "improves", "took": "improved",
-    "taking": "improving", "taken": "improved",
+    "take": "improve", "takes": "improves", "took": "improved", "taking": "improving",
+    "taken": "improved",
 }  # fmt: skip
 
 
 def _improve(match: re.Match[str]) -> str:
-    return f"{_IMPROVE[match.group('take')]} {match.group('pos')} {match.group('np')}"
+    take = match.group("take")
+    improve = _IMPROVE[take.lower()]
+    if take[0].isupper():
+        improve = capitalize(improve)
+    return f"{improve} {match.group('pos')} {match.group('np')}"
 
 
 # "Not only did I feel more alert, but I also found myself taking breaks": the assistant's
@@ -744,11 +748,8 @@ def _uninvert(match: re.Match[str]) -> str:
         predicate = forms[0]
     else:
         predicate = f"{aux} {verb}"
-    if subject != "I":
-        subject = subject[0].upper() + subject[1:]
-    return (
-        f"{subject} {predicate}{match.group('rest')}, and {match.group('second')} also "
-    )
+    rest, second = match.group("rest"), match.group("second")
+    return f"{capitalize(subject)} {predicate}{rest}, and {second} also "
 
 
 def _both(match: re.Match[str]) -> str:

@@ -580,13 +580,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             return f" ({aside}){comma} "  # "56 — a remarkable 92% — chose": commas would run on
         if purpose:
             return f" ({aside}) "  # ("afternoon, invites coming shortly, so you can" ran on)
-        if _ELABORATION.match(aside) and "," in aside:
-            # "some communities — such as Salida, Colorado, and Sandpoint, Idaho —
-            # have": commas would run the aside's own into the sentence's
-            return match.group()
-        if _OF_WHAT.match(aside) and "," in aside:
-            # "The lessons I've learned here — about collaboration, curiosity, and showing
-            # up — will stay": what the lessons were is the point, not a side remark
+        if "," in aside and (_ELABORATION.match(aside) or _OF_WHAT.match(aside)):
+            # "some communities — such as Salida, Colorado, and Sandpoint, Idaho — have":
+            # commas would run the aside's own into the sentence's; "The lessons I've learned
+            # here — about collaboration, curiosity, and showing up — will stay": what the
+            # lessons were is the point, not a side remark
             return match.group()
         if _ELABORATION.match(aside):
             # "— whether it's bringing over a meal … —", "— primarily the burning of fossil
