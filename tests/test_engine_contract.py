@@ -89,8 +89,18 @@ def claims(text: str) -> Counter[str]:
     return Counter(w for w in _WORD.findall(TOKEN.sub(" ", text)) if w not in skip)
 
 
+# negations that deny nothing, which a rewrite may drop with their idiom: "Please don't
+# hesitate to call" is "Please call", "We can't wait to see it" is "We look forward to seeing
+# it", "work smarter, not harder" is "work more efficiently"
+_IDLE_NEGATION = re.compile(
+    r"\bnot only\b|\b(?:don['\u2019]t|do not) hesitate to\b|\b(?:can['\u2019]t|cannot) wait to\b"
+    r"|\bno biggie\b|\bnot (?:gonna|going to) lie\b|\bsmarter, not harder\b",
+    re.I,
+)
+
+
 def negations(text: str) -> int:
-    return len(_NEGATION.findall(text)) - len(re.findall(r"\bnot only\b", text, re.I))
+    return len(_NEGATION.findall(text)) - len(_IDLE_NEGATION.findall(text))
 
 
 def skeleton(text: str) -> list[str]:

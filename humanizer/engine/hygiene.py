@@ -35,7 +35,18 @@ _NEGATION = re.compile(
     r"n['\u2019]t\b|\b(?:not|never|no|cannot|without|none|nothing|nobody|neither|nor|nowhere)\b",
     re.I,
 )
-_NOT_ONLY = re.compile(r"\bnot only\b|n['\u2019]t only\b", re.I)  # ("isn't only about X" too)
+# negations that deny nothing: "not only ... but also" is emphasis ("isn't only about X" too),
+# and "don't hesitate to ask" and "I can't wait to see it" are eager, so "Please ask" and "I look
+# forward to seeing it" lose no "not"; "no biggie" and "not gonna lie" are a chat's asides,
+# and "work smarter, not harder" a slogan for "work more efficiently"
+_NOT_DENIAL = re.compile(
+    r"\bnot only\b|n['\u2019]t only\b"
+    r"|\b(?:do[ \t]+not|don['\u2019]t)[ \t]+hesitate[ \t]+to\b"
+    r"|\b(?:cannot|can[ \t]+not|can['\u2019]t)[ \t]+wait[ \t]+to\b"
+    r"|\bno[ \t]+biggie\b|\bnot[ \t]+(?:gonna|going[ \t]+to)[ \t]+lie\b"
+    r"|\bsmarter,[ \t]+not[ \t]+harder\b",
+    re.I,
+)
 _PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))
 _NOT_BRACKET = re.compile(r"[^()\[\]{}\u201c\u201d]+")
 _STARTS_LOWER = re.compile(rf"^([^\w{MASK_CLASS}]*)([a-z])(?![a-z]*[A-Z])")
@@ -70,8 +81,8 @@ def _fix_articles(original: str, text: str) -> str:
 
 
 def negations(text: str) -> int:
-    """Negations that carry meaning; "not only ... but also" is emphasis, not negation."""
-    return len(_NEGATION.findall(text)) - len(_NOT_ONLY.findall(text))
+    """Negations that carry meaning: not "not only ... but also" nor "don't hesitate to"."""
+    return len(_NEGATION.findall(text)) - len(_NOT_DENIAL.findall(text))
 
 
 def doubled_words(text: str) -> set[str]:

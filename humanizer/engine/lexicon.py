@@ -343,7 +343,10 @@ def words_in(text: str) -> frozenset[str]:
 
 
 def _stem_clash(option: str, neighbours: list[str]) -> bool:
-    for word in option.lower().split():
+    words = option.lower().split()
+    for i, word in enumerate(words):
+        if len(word) <= 3 and 0 < i < len(words) - 1:
+            continue  # (a short word inside meets no neighbour: "to get to grips with")
         for other in neighbours:
             if word == other or (len(word) >= 5 and len(other) >= 5 and word[:5] == other[:5]):
                 return True
@@ -416,8 +419,8 @@ def _choose(
     rule = rules.get(key)
     if rule is None or rule.keep:
         return None
-    if any(stem in key and seen & words for stem, words in _METAPHORS.items()):
-        return None
+    if any(stem in key and (seen - set(key.split())) & words for stem, words in _METAPHORS.items()):
+        return None  # (not the phrase's own weaving: "weaves a rich tapestry of" goes whole)
     if key == "individuals" and _ENTITY_NEAR.search(
         text, max(0, start - ENTITY_REACH), end + ENTITY_REACH
     ):
