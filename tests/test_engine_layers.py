@@ -250,7 +250,7 @@ def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
         ("As a result, many French citizens began to question the king.", "citizens", "That means"),  # noqa: E501
         ("I am excited to submit my application for the role.", "submit", "look forward"),
         ("Uruguay is a small country nestled in the heart of South America.", "South America", "middle"),  # noqa: E501
-        # (a formal title spells it out in title case: "What I Would Do Differently")
+        # (a formal title keeps its contraction: no "What I would Do Differently")
         ("Six Months With a Standing Desk: What I'd Do Differently", "Do Differently", "I would Do"),  # noqa: E501
         ("Crafted from premium steel, it is built to last for years.", "premium steel", "Put together"),  # noqa: E501
         # found by a third read-through
@@ -1243,7 +1243,9 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("formal", "professional"), "Fingers crossed for sunshine. To mitigate this, we act. Save it to \\\\fileserver\\shared\\Clients \u2014 just remember the slash.", ("Hopefully for", "reduce this", "Clients. Just")),  # noqa: E501
         (("formal", "academic"), "Hi, we're Sam and Keiko Arden, and we make lamps.", ("Hi, we", "Dear, we")),  # noqa: E501
         (("formal", "professional"), "Fingers crossed! She grabbed her brother's sleeve. Grab her arm. Check out of the hotel by noon.", ("Hopefully!", "got her", "Get her", "See of")),  # noqa: E501
-        (("formal", "academic"), "\U0001f4aa Your workout won't do itself. Let's go!", ("Let's", "won't")),  # noqa: E501
+        # (a short rallying line keeps its "Let's": "Let us go." and "Let us begin." read
+        # liturgical to two rounds of readers)
+        (("formal", "academic"), "\U0001f4aa Your workout won't do itself. Let's go!", ("Let us", "won't")),  # noqa: E501
         # the relaxed and business registers keep a writer's "Let's" (formal spells it out)
         (("standard", "casual", "friendly", "creative", "professional"), "Let's get this sorted out before Friday!", ("Let us",)),  # noqa: E501
         (("standard", "casual", "friendly"), "We do not sell your personal data, and we will never share it.", ("data and we",)),  # noqa: E501
@@ -2056,7 +2058,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
         ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Rather wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
-        ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Cannot Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
+        ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Can't Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("formal", "Hey folks! Our release ships today. Hey team, thanks.", ("Hello everyone!", "Hello team,")),  # noqa: E501
         # spelled out right: "it's already been" is "it has", "we've also got" is "we also have",
         # and a tweet's "Here's what I learned" is no title

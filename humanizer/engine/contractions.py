@@ -101,6 +101,12 @@ _EXPAND = re.compile(
 )
 _SUBJECTS = frozenset("i you we they he she it there that this".split())
 _LETS = re.compile(r"\b(Let|let)['\u2019]s(?=[ \t]+(?!be real\b)[a-z])")
+# a short rallying line keeps its "Let's" in a formal text: "Let us begin." and "Let us make it
+# a great one." read liturgical (two rounds of readers), where "Let us consider" does not
+_SHORT_LETS = re.compile(
+    r"^[^\w]{0,3}Let['\u2019]s[ \t]+(?:begin|go|start|get[ \t]+started|get[ \t]+going|"
+    r"do[ \t]+(?:this|it)|dive[ \t]+in|make[ \t]+(?:it|this)(?:[ \t]+[\w'\u2019-]+){0,4})[.!]$"
+)
 _PLACE_SUBJECTS = frozenset("there that this it".split())
 _DETERMINERS = frozenset("the a an my your our their his her its this that these those".split())
 _WORD_AT = re.compile(r"[ \t]+([A-Za-z][\w-]*)")
@@ -129,6 +135,8 @@ _IDIOM_END = frozenset(("", ".", "!", ",", ";", ":", "\u2014", "\u2013"))
 # after "'s", a participle that "is" cannot take: "It's become a ritual" is "It has become"
 _HAS_ONLY = frozenset(
     "been got gotten had become come grown taken seen brought given meant".split()
+    # (verbs that are hardly ever passive: "what's worked for you" is "what has worked")
+    + "worked happened occurred helped changed improved evolved arrived".split()
 )
 # a participle that names a state of mind: "she's worried the change will hurt traffic" is
 # "she is worried", though a clause follows it as an object would ("she has worried")
@@ -173,6 +181,13 @@ _BASE_PARTICIPLES = frozenset(
 )
 _CLAUSE_END = re.compile(r"[,.;:!?\u2014]")
 _LATER_PAST = re.compile(r"\b(?:was|had|did|said|[a-z]{3,}ed)\b")
+# a reporting verb in the past before the subject: "I thought I'd hit the jackpot" is "had",
+# "I thought I'd hit the gym" is "would", and nothing in the sentence says which
+_REPORTED = re.compile(
+    r"\b(?:thought|knew|figured|felt|realized|realised|believed|guessed|assumed|said|told)"
+    r"[ \t]+(?:that[ \t]+)?[A-Za-z]+['\u2019]d[ \t]*$",
+    re.I,
+)
 
 
 def _had_follows(nxt: str, rest: str) -> bool:
@@ -270,16 +285,25 @@ def is_contracted(text: str) -> bool:
 
 def expand(text: str, lets: bool = False, heading: bool = False) -> str:
     """Expand every contraction a formal register would not use; with `lets`, "Let's" too
-    ("Let us consider ...", "Let us go!": a formal text has no contraction left). A
+    ("Let us consider ...", but not in a short rallying line: "Let's begin."). A
     `heading` in title case is one whatever it ends on ("What's Covered (and What Isn't)")."""
-    if lets:
+    if lets and not _SHORT_LETS.match(text):
         text = _LETS.sub(lambda m: f"{m.group(1)} us", text)
 
     # a line with no closing stop and its longer words capitalised is a title or a label,
     # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
-    title = (
-        heading or not text.rstrip().endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
-    ) and (capitalised_share(text, longer_than=3) >= 0.75)
+    capitals = capitalised_share(text, longer_than=3)
+    end = text.rstrip()
+    title = capitals >= 0.75 and (
+        heading
+        or not end.endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
+        # ("You're Invited!", "What's New?"; not "Tomorrow's the big day!")
+        or end.endswith(("!", "?")) and capitalised_share(text, longer_than=2) == 1.0
+    )
+    if title:
+        # "What's New This Month", "Why You'll Love It": a heading keeps its contractions
+        # ("What Is New This Month" read as no heading anyone writes)
+        return text
     # "you've already got soil", "we've also got reminders": "you already have soil"
     text = _HAVE_GOT.sub(lambda m: f"{m.group(1)} {m.group(2)} have", text)
 
@@ -324,17 +348,14 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
             return _match_case(word, target)  # "he's got a point": "he has a point"
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
+        elif (
+            key.endswith("'d")
+            and nxt.strip().lower() in _BASE_PARTICIPLES
+            and _REPORTED.search(match.string, 0, match.start() + len(word))
+        ):
+            return match.group()  # "I thought I'd hit the jackpot": "had" or "would"?
         if word.isupper() and len(word) > 3:  # "HE'S LOOKING FOR": "HE IS", not "He Is"
             return target.upper() + nxt
-        # ("I'm Dana Reyes": the "I" is capitalised whatever the line, so it shows no title)
-        pronoun = key.startswith("i'")
-        capital = word[:1].isupper() and not pronoun
-        if (title and (capital or pronoun and nxt.strip()[:1].isupper())) or (
-            (title or capital) and nxt.strip()[:1].isupper() and nxt.strip() != "I"
-        ):
-            # a title spells out in title case: "What I Would Do Differently", "If Light
-            # Cannot Escape", and "You're Invited!" though it ends on a stop: "You Are Invited!"
-            target = " ".join(w[:1].upper() + w[1:] for w in target.split())
         if key.endswith("'ve") and got and not _GOT_THIS.match(after):
             # "we've got to go", "you've got a point": "have got" spelled out is stiff, and
             # means no more than "have"; not the idiom "You've got this." ("You have this."
