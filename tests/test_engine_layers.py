@@ -2057,7 +2057,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # the chatbot's closing offer, turned round; "also" and the writer's "you would" kept
         ("standard", "Please let me know if you would also like to break the counts down by month.", ("If you would also like to break the counts down by month, just let me know.",)),  # noqa: E501
         # a chatty draft in a formal register: its slang goes, by the noun that follows
-        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Rather wild", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
+        ("formal", "Yeah, it's gonna save you a ton of time. Kinda wild how we got a lot of great ideas and tons of feedback. Thanks!", ("Yes, it is going to save you a great deal of time.", "Remarkable how", "many great ideas and a great deal of feedback", "Thank you!")),  # noqa: E501
         ("formal", "**If Light Can't Escape, How Do We See Them?**\n\nThe strings sit way above the fretboard. It's pretty much the gold standard.", ("**If Light Can't Escape, How Do We See Them?**", "far above", "essentially the gold standard")),  # noqa: E501
         ("formal", "Hey folks! Our release ships today. Hey team, thanks.", ("Hello everyone!", "Hello team,")),  # noqa: E501
         # spelled out right: "it's already been" is "it has", "we've also got" is "we also have",
@@ -2070,7 +2070,7 @@ def test_formal_bold_labels_are_spelled_out() -> None:
         # a chat's estimates and stretched words, written out; a comparison's "like" stays
         ("professional", "It took like 5 days, which was wayyy too long lol. Pleeease help. It felt like 3 hours, and values like 0.5 work.", ("took about 5 days", "far too long.", "Please help.", "felt like 3 hours", "values like 0.5")),  # noqa: E501
         # a chat's fillers and openers, written as a letter would
-        ("academic", "Ok so I've honestly had it. tbh I'm not gonna keep paying. Like, actually this week.", ("So I have", "Frankly I am not going to", "Actually this week.")),  # noqa: E501
+        ("academic", "Ok so I've honestly had it. tbh I'm not gonna keep paying. Like, actually this week.", ("I have honestly had it.", "Frankly I am not going to", "Actually this week.")),  # noqa: E501
         ("formal", "Hi Coach,\n\nHope you're doing well! Just wanted to ask about Saturday. He's super excited and totally bummed about it, lol.", ("I hope you are doing well", "I wanted to ask", "very disappointed about it.")),  # noqa: E501
         ("formal", "Absolutely! There are a few ways to do this. A root canal might sound scary.", ("Certainly. There", "sound frightening")),  # noqa: E501
         ("casual", "The foundation cordially invites you to our gala on Friday. Kindly RSVP by Monday.", ("foundation invites you", "Please RSVP")),  # noqa: E501

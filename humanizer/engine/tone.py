@@ -13,6 +13,8 @@ import random
 import re
 from dataclasses import dataclass, field
 
+import lemminflect  # type: ignore[import-untyped]
+
 from humanizer.engine.clauses import is_past_verb
 from humanizer.engine.discourse import capitalize
 from humanizer.engine.features import zipf
@@ -129,7 +131,7 @@ _CHAT = {
     "bummed": "disappointed", "bummed out": "disappointed", "totally bummed": "very disappointed",
     # a letter's opening lines keep their subject ("Hope you're doing well! Just wanted to")
     "hope you're": "I hope you are", "hope you are": "I hope you are",
-    "a sec": "a moment", "tbh": "frankly", "imo": "in my view", "ok so": "so", "okay so": "so",
+    "a sec": "a moment", "tbh": "frankly", "imo": "in my view", "ok so": "", "okay so": "",
     "congrats": "congratulations", "fyi": "for your information", "convo": "conversation",
     "thanks a ton": "thank you very much", "thanks a bunch": "thank you very much",
     "thanks a million": "thank you very much", "pic": "photo", "pics": "photos",
@@ -137,7 +139,25 @@ _CHAT = {
     "fingers crossed": "hopefully", "touch base": "speak", "circle back": "follow up",
     "ballpark figure": "rough estimate", "ballpark figures": "rough estimates",
     "vary wildly": "vary widely", "crushing it": "doing very well",
-    "hang out": "spend time", "hanging out": "spending time", "hung out": "spent time",
+    # ("spend time forever after you eat", "spend time at your place for game nights": without
+    # "with" it is a get-together, and "hang out forever" is lingering)
+    "hang out with": "spend time with", "hanging out with": "spending time with",
+    "hung out with": "spent time with", "hang out": "get together",
+    "hanging out": "getting together", "hung out": "got together", "hang out forever": "linger",
+    # ("it's kinda crazy how hot it stays", "which is kinda wild": "rather crazy" is neither
+    # register)
+    **{f"{d} {w}": "remarkable" for d in ("kinda", "sorta", "pretty", "so")
+       for w in ("crazy", "wild", "insane", "nuts")},
+    "crazy how": "remarkable how", "wild how": "remarkable how",
+    "doing awesome": "doing very well", "super awesome": "excellent",
+    "y'all are": "you are all", "you guys are": "you are all", "hey gang": "hello everyone",
+    "on the fence": "undecided", "here's the deal:": "the point is this:",
+    "here is the deal:": "the point is this:",
+    "not gonna lie,": "admittedly,", "not going to lie,": "admittedly,",
+    # ("cause there's a ton of wild yeast": the chat's "because"; not the verb, "cause you to")
+    **{f"cause {w}": f"because {w}" for w in (
+        "i", "he", "she", "we", "they", "i'm", "we're", "they're", "you're", "it's", "there's",
+        "that's", "i am", "we are", "they are", "you are", "it is", "there is", "that is")},
     "like crazy": "a great deal", "totally spaced on": "completely forgot about",
     "no big deal": "not a problem", "doing good": "doing well",
     "a bunch of you": "many of you",
@@ -237,7 +257,7 @@ _FORMAL = {
     "here's the thing:": "the point is this:", "here is the thing:": "the point is this:",
     # ("Let us start with the location." read liturgical in a hotel review)
     "let us start with": "we begin with", "let's start with": "we begin with",
-    "insane": "extraordinary",
+    "insane": "extraordinary", "wannabe": "aspiring",
     "pretty much": "essentially", "way too": "far too", "gonna": "going to", "wanna": "want to",
     "a bunch of": "a number of",
     "awesome": "excellent", "pretty awesome": "excellent", "super": "very", "scary": "frightening",
@@ -518,6 +538,14 @@ def apply_register(
         # deny it tbh)" is no "deny it honestly"; "Tbh your draft" no "Frankly your draft")
         sentence = _ASIDE_TAIL.sub(lambda m: ", " + _ASIDES[m.group(1).lower()][1], sentence)
         sentence = _ASIDE_HEAD.sub(lambda m: _ASIDES[m.group(1).lower()][0] + ", ", sentence)
+        # "just hand cash to Linda, no biggie." and "Trust me, once it's going": the chat's
+        # reassurance, which a letter or a paper does without
+        sentence = _NO_BIGGIE.sub(lambda m: ", " if m.group(1) and m.group(2) else "", sentence)
+        trust = _TRUST_ME.match(sentence)
+        if trust and sentence[trust.end() :][:1].isalpha():
+            sentence = capitalize(sentence[trust.end() :])
+        if "wait to" in sentence:
+            sentence = _CANT_WAIT.sub(_look_forward, sentence)
         filler = _FILLER_LIKE.match(sentence)
         if filler:  # "Like, actually this week."
             sentence = capitalize(sentence[filler.end() :])
@@ -559,8 +587,14 @@ def apply_register(
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
         target = register.words[key]
-        if key in _UNDERSTATED and _verb_after(sentence, match.end()):
-            target = "somewhat"  # "kinda killed our momentum", "kinda waiting": no "rather"
+        if key in _UNDERSTATED and (
+            _verb_after(sentence, match.end()) or _COMPARED.match(sentence, match.end())
+        ):
+            # "kinda lost track of time", "kinda way faster": no "rather", and "somewhat lost
+            # track of time" read as no one writes; the verb says it alone
+            target = ""
+        elif key == "totally" and _verb_after(sentence, match.end()):
+            target = "really"  # "I totally want to", "She totally had": no "entirely"
         if key in _THINK and sentence.rstrip().endswith("?"):
             return source  # "i think i kinda killed it?": a doubt, not a claim to argue
         if (
@@ -619,8 +653,9 @@ def chat_case(sentence: str, register: Register) -> str:
 _VOCATIVE = re.compile(
     r",[ \t]+(?:y['\u2019]all|you guys|guys|man|dude|bro|babe|fam)(?=[ \t]*[.!?]+$)"
 )
-# "kinda" before a verb is "somewhat", not "rather"; "I think" in a question is no claim
+# "kinda" before a verb or a comparative goes; "I think" in a question is no claim
 _UNDERSTATED = frozenset(("kinda", "sorta"))
+_COMPARED = re.compile(rf"[ \t]+(?:way|far|much|{'|'.join(_COMPARATIVES)})\b")
 _THINK = frozenset(("i think", "we think"))
 _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 
@@ -630,24 +665,51 @@ def _verb_after(sentence: str, at: int) -> bool:
     if word is None:
         return False
     w = word.group(1)
-    return is_past_verb(w) or w.endswith(("ed", "ing")) or w in ("sucks", "hurts", "works")
+    if is_past_verb(w) or w.endswith(("ed", "ing")) or w in ("sucks", "hurts", "works"):
+        return True
+    # ("I totally want to", "we totally should've", "it kinda kickstarts everything": a verb
+    # that is no adjective; a word the tables do not know, with its -s, is one too)
+    lemmas = lemminflect.getAllLemmas(w)
+    if not lemmas:
+        return w.endswith("s") and len(w) > 4
+    return bool({"VERB", "AUX"} & set(lemmas)) and "ADJ" not in lemmas
 
 
 # a chat's filler before a sentence ("Like, actually this week.", "Ooh, and bring snacks.")
 _FILLER_LIKE = re.compile(
     r"(?:Like|Oo+h+|Welp|Omg|OMG|Okay|Ok|OK|Um+|Uh+|Hmm+),[ \t]+(?=[a-z]|I[ \t])"
 )
+# "We can't wait to see what you build": a letter's "We look forward to seeing" (not where a
+# second "to" shares the "wait": "I can't wait to visit, to cook and to ...")
+_CANT_WAIT = re.compile(
+    r"\b(?P<who>I|[Ww]e)[ \t]+(?:can['\u2019]t|cannot|can[ \t]+not)[ \t]+wait[ \t]+to[ \t]+"
+    r"(?P<verb>[a-z]+)\b(?![^.!?]*(?:,|\band|\bor)[ \t]+to[ \t])"
+)
+
+
+def _look_forward(match: re.Match[str]) -> str:
+    verb = match["verb"]
+    if "VERB" not in lemminflect.getAllLemmas(verb):
+        return match.group()
+    forms = lemminflect.getInflection(lemminflect.getAllLemmas(verb)["VERB"][0], "VBG")
+    return f"{match['who']} look forward to {forms[0]}" if forms else match.group()
+
+
+_NO_BIGGIE = re.compile(r"(,[ \t]*)?\b[Nn]o biggie\b(,[ \t]*)?")
+_TRUST_ME = re.compile(r"Trust me,[ \t]+")
 # a letter held three times or more: "wayyy", "sooo", "pleeease"
 _ELONGATED = re.compile(r"\b[A-Za-z]?[a-z]*([a-z])\1\1[a-z]*\b")
 _RUN = re.compile(r"([a-z])\1{2,}")
 _ROMAN = re.compile(r"[ivxlcdm]+")
 # "took like 5 days", "for like 20 minutes": "like" as an estimate, only after a verb of time or
 # cost or a preposition of duration ("felt like 3 hours", "values like 0.5" compare or list)
+# (at a sentence's start or after a comma too: "After like 4 months of work", "in the mix,
+# like 20-30%"; and before a count of times: "on our feeds like 50 times")
 _LIKE_FIGURE = re.compile(
-    r"\b((?:took|take|takes|taking|cost|costs|spent|spend|waited|lasted|averaging|averaged|"
+    r"((?:\b(?i:took|take|takes|taking|cost|costs|spent|spend|waited|lasted|averaging|averaged|"
     r"for|in|over|is|are|was|were|be|been|and|or|with|at|after|around|by|until|till|of|to|"
     r"had|have|has|got|get|need|needs|needed|only|just|maybe|probably|w/)"
-    r"(?: (?:me|us|you|him|her|them))?) "
+    r"(?: (?:me|us|you|him|her|them))?)|,|\b\w+(?= like [" + MASK_CLASS + r"] times\b)) "
     rf"like(?= ([{MASK_CLASS}]))"
 )
 
