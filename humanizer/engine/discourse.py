@@ -16,6 +16,7 @@ import zlib
 
 import lemminflect  # type: ignore[import-untyped]
 
+from humanizer.engine.features import zipf
 from humanizer.engine.hygiene import negations
 from humanizer.engine.protect import MASK_CLASS, is_mask
 from humanizer.engine.trie import trie_pattern
@@ -246,7 +247,10 @@ _HEDGE_AFTER_AND = re.compile(
     # note that autonomy" do not parse)
     # (the "it" first: six look-behinds tried at every position of every sentence cost 3% of
     # the engine's time)
-    r"it(?:(?<=\band it)|(?<=\bbut it)|(?<=\bbecause it)|(?<=\bsince it)|(?<=\bthink it)|"
+    # (and at a sentence's start: "And it's worth noting that he loves your class" read as
+    # an order to the teacher)
+    r"it(?:(?<=\band it)|(?<=\bAnd it)|(?<=\bbut it)|(?<=\bBut it)|(?<=\bbecause it)|"
+    r"(?<=\bsince it)|(?<=\bthink it)|"
     r"(?<=\bbelieve it)|(?<=\bfeel it))"
     r"(?:(?:['\u2019]s|[ \t]+is)[ \t]+(?:worth noting|important to note)|[ \t]+should be noted)"
     rf"[ \t]+that[ \t]+(?=[\w{MASK_CLASS}])"
@@ -281,6 +285,15 @@ _FRAMING = "about|for|in|on|at|with|by|from"
 _FRAMED_PIECE = re.compile(rf"(?:{_FRAMING}|to|of|into|through)\b")
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
+# "In an increasingly digital world, the way we work continues to evolve": the assistant's
+# opener (five readers in round 74 asked for it to go) says the world is changing, which
+# "As the world grows more digital," keeps
+_INCREASINGLY = re.compile(
+    r"^In an increasingly[ \t]+(?P<adj>digital|connected|interconnected|globalized|globalised|"
+    r"complex|competitive|diverse|crowded|uncertain|polarized|polarised|automated|data-driven|"
+    r"virtual|online|mobile|remote|volatile)[ \t]+"
+    r"(?P<noun>world|society|economy|marketplace|market|workplace),[ \t]+(?=[\w\"'\u201c])"
+)
 _NAVIGATING = re.compile(
     r"^Navigating[ \t]+(?=[^,;:.!?]{1,60}?[ \t]+(?:can|may|might|will|often)[ \t]+"
     r"(?:feel|be|seem)[ \t]+"
@@ -377,6 +390,10 @@ def _not_just(sentence: str) -> str:
         # "It's respect, not about money", "Linda is the person everyone turns to, not just
         # good at what she does": the two pieces must be of one kind to pair
         return sentence
+    if _ONES.search(y):
+        # "love isn't just the big moments — it's the little ones": "ones" points back to the
+        # noun before it; in front it has none ("love is the little ones" read as children)
+        return sentence
     if len(y.split()) > 7 or _CLAUSE_IN_Y.search(y) or _WH.match(x) or _WH.match(y):
         # "An emergency fund is the foundation on which every other goal is built, not a
         # luxury", "natural laboratories for testing the limits of physics, not just cosmic
@@ -395,6 +412,7 @@ def _not_just(sentence: str) -> str:
     return f"{lead}{subj}{copula} {y}, not{adv} {x}{match.group('end')}"
 
 
+_ONES = re.compile(r"\bones?\b", re.I)
 _FIRST_WORD = re.compile(r"^([A-Z][a-z']*)(?=[\s,;:]|$)")
 _BUT = re.compile(r"\bbut\b", re.I)
 # "It is important for healthcare professionals to assess X" -> "Healthcare professionals
@@ -480,6 +498,12 @@ _TITLE_GOES_ON = re.compile(r"[ \t]+(?!I\b)[A-Z][a-z]")
 
 
 _OWN_CAPITALS = re.compile(r"[a-z]+[A-Z]")
+_LOWER_WORD = re.compile(r"[a-z][a-z\d_]*(?![\w'\u2019-])")  # (not "real-world": no list has it)
+
+
+def _unknown_lower(rest: str) -> bool:
+    word = _LOWER_WORD.match(rest)
+    return word is not None and zipf(word.group()) == 0.0
 _WRITER_SUBJECT = re.compile(r"\b(?:I|we|my|our|us)\b", re.I)
 # a paragraph about a day's routine, where "at the end of the day" is when, not "in the end"
 _DAY_WORDS = frozenset(
@@ -531,8 +555,10 @@ def drop_clause_hedge(sentence: str) -> str:
 def _kept_lead(lead: str, options: tuple[str, ...], written: str, rest: str) -> str:
     """`lead`, or, where it is none and a quote or code span would open the sentence ('"habitable"
     doesn't mean' cannot take the capital), the first lead-in the options offer, or the one
-    `written`. So does a word whose capitals are its own ("tRNA and rRNA play", "iPhone")."""
-    if lead or not (is_mask(rest[:1]) or _OWN_CAPITALS.match(rest)):
+    `written`. So does a word whose capitals are its own ("tRNA and rRNA play", "iPhone"),
+    and a lower-case word no word list knows: a name its writer keeps lower case ("Ultimately,
+    pgsnap is" became "Pgsnap is" in a README that writes "pgsnap" at every sentence's start)."""
+    if lead or not (is_mask(rest[:1]) or _OWN_CAPITALS.match(rest) or _unknown_lower(rest)):
         return lead
     return next((o for o in options if o), written)
 
@@ -680,6 +706,10 @@ def apply_discourse(
     if sentence.startswith("Navigating"):
         sentence = _NAVIGATING.sub("", sentence, count=1)
         sentence = capitalize(sentence)
+    if sentence.startswith("In an increasingly"):
+        sentence = _INCREASINGLY.sub(
+            lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1
+        )
     if "importance of" in sentence:
         sentence = _IMPORTANCE_OF.sub(_why_it_matters, sentence, count=1)
     if "not" in sentence or "n't" in sentence:
