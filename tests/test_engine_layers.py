@@ -2251,3 +2251,90 @@ def test_formal_registers_lose_round_73_chat_words() -> None:
                 assert chat not in out, out
     casual = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="casual")))
     assert "I'll be honest" in casual and "give us a call" in casual, casual
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 74 (batches aa-ad): each case failed on the engine before its fix
+        ("Carol, you're about to embark on a journey that's totally well-deserved.", ("Carol",), ("set out that",)),  # noqa: E501
+        ("Join us as we embark on a journey through a century of music. As I prepare to embark on a journey into professional nursing, I learn.", ("century",), ("set out through", "set out into")),  # noqa: E501
+        ("Every e-bike has integrated lights and a top assisted speed of 15 mph.", ("top assisted speed",), ("helped speed",)),  # noqa: E501
+        ("The program is designed to unlock the full potential of early readers in grades K\u20133.", ("early readers",), ("most out of early", "most of early")),  # noqa: E501
+        ("It's important to note that love isn't just the big moments \u2014 it's the little ones.", ("little ones",), ("love is the little ones",)),  # noqa: E501
+        ("Ultimately, pgsnap is a powerful tool for teams. pgsnap needs PostgreSQL 12.", ("pgsnap is",), ("Pgsnap",)),  # noqa: E501
+        ("These findings underscore the crucial need for tertiary filtration. Your support came at a crucial time.", ("filtration",), ("key need", "important need", "essential need", "an important time", "a key time")),  # noqa: E501
+        ("Her life of service stands as a testament to the profound impact one dedicated educator can have.", ("educator",), ("major effect", "strong effect", "deep effect")),  # noqa: E501
+        ("We recognize that it will take time to navigate the complexities of a new working model.", ("working model",), ("deal with", "handle a new")),  # noqa: E501
+        ("Voss weaves a rich tapestry of political intrigue, ancient magic, and morally complex characters.", ("mixes political", "blends political"), ("rich mix of political", "rich blend of political")),  # noqa: E501
+        ("And it's worth noting that he actually loves your class.", ("loves your class",), ("And note that", "and note that")),  # noqa: E501
+    ],
+)
+def test_review_round_74(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_stock_lines_of_round_74_go() -> None:
+    text = "\n\n".join((
+        "In an increasingly digital world, the way we work continues to evolve.",
+        "If you have any questions, please don't hesitate to reach out to me privately.",
+        "We live ten minutes away, so don't hesitate to reach out.",
+        "Our goal is simple: to help every team work smarter, not harder.",
+        "We're here to support you every step of the way.",
+        "Whether you're feeding a crowd or meal-prepping, this lasagna is sure to become a favorite.",  # noqa: E501
+    ))
+    for tone in TONES:
+        for seed in range(2):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert out.startswith("As the world grows more digital, the way we work"), out
+            for stock in ("hesitate", "smarter, not harder", "step of the way", "sure to become"):
+                assert stock not in out, (tone, out)
+            assert "please reach out" in out or "please get in touch" in out or "please contact" in out, out  # noqa: E501
+    # a bare "don't hesitate" may deny a hesitation: it stays
+    bare = "Those who don't hesitate to act win."
+    assert "don't hesitate" in "".join(REGISTRY.get("v4beta").rewrite(bare, RewriteOptions()))
+
+
+def test_formal_registers_lose_round_74_chat_words() -> None:
+    text = (
+        "She totally had. I totally want to hit 20 this year. It kinda kickstarts everything "
+        "cause there's a ton of wild yeast. Load times are kinda way faster now. It's kinda "
+        "crazy how hot it stays. Just hand cash to Linda, no biggie. Trust me, once it's "
+        "going it's awesome. I was on the fence about it. Not gonna lie, I love hiking. "
+        "Don't plan to hang out forever after you eat. Hope you're doing awesome! Huge "
+        "thanks, y'all are awesome. I make a super awesome cold brew. After like 4 months of "
+        "work, we shipped. We can't wait to see what you build!"
+    )
+    chat = (
+        "entirely had", "entirely want", "rather kickstarts", " cause there", "rather far",
+        "rather crazy", "biggie", "Trust me", "on the fence", "gonna lie", "going to lie",
+        "spend time forever", "doing excellent", "you all are", "super excellent", "like 4",
+        "cannot wait",
+    )
+    for tone in ("formal", "academic"):
+        for seed in range(2):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert not [c for c in chat if c in out], out
+            assert "We look forward to seeing what you build" in out, out
+    casual = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="casual")))
+    assert "no biggie" in casual and "Trust me" in casual, casual
+
+
+def test_formal_contractions_of_round_74() -> None:
+    text = (
+        "## What's New This Month\n\nWe're Dana Whitfield and Theo Marsh. It's Marcus "
+        "remembering she hates cilantro. I'd love to hear what's worked for you. I thought "
+        "I'd hit the jackpot.\n\n**What's new:** a map.\n\nLet's dive in!"
+    )
+    for tone in ("formal", "academic"):
+        for seed in range(2):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert out.startswith("## What's New This Month"), out  # (a heading keeps it)
+            for wrong in ("We Are", "It Is", "What Is new", "what is worked", "I would hit", "Let us"):  # noqa: E501
+                assert wrong not in out, out
+            assert "what has worked" in out and "We are Dana" in out, out
