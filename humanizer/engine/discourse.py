@@ -285,6 +285,9 @@ _FRAMING = "about|for|in|on|at|with|by|from"
 _FRAMED_PIECE = re.compile(rf"(?:{_FRAMING}|to|of|into|through)\b")
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
+_PLEASE_DONT_HESITATE = re.compile(
+    r"\b([Pp]lease|so)[ \t]+(?:do[ \t]+not|don['\u2019]t)[ \t]+hesitate[ \t]+to[ \t]+(?=[a-z])"
+)
 # "In an increasingly digital world, the way we work continues to evolve": the assistant's
 # opener (five readers in round 74 asked for it to go) says the world is changing, which
 # "As the world grows more digital," keeps
@@ -706,6 +709,14 @@ def apply_discourse(
     if sentence.startswith("Navigating"):
         sentence = _NAVIGATING.sub("", sentence, count=1)
         sentence = capitalize(sentence)
+    if not plain and "hesitate to" in sentence:
+        # "Please don't hesitate to contact us" is "Please contact us" (before the lexicon,
+        # whose "hesitate to get in touch" it would leave stranded); a formal or business
+        # letter keeps its courtesy (blind judges preferred it there 6 to 0), and a bare
+        # "don't hesitate" may deny a hesitation ("those who don't hesitate to act")
+        sentence = _PLEASE_DONT_HESITATE.sub(
+            lambda m: "so please " if m[1] == "so" else m[1] + " ", sentence
+        )
     if sentence.startswith("In an increasingly"):
         sentence = _INCREASINGLY.sub(
             lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1

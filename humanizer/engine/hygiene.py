@@ -37,14 +37,12 @@ _NEGATION = re.compile(
 )
 # negations that deny nothing: "not only ... but also" is emphasis ("isn't only about X" too),
 # and "don't hesitate to ask" and "I can't wait to see it" are eager, so "Please ask" and "I look
-# forward to seeing it" lose no "not"; "no biggie" and "not gonna lie" are a chat's asides,
-# and "work smarter, not harder" a slogan for "work more efficiently"
+# forward to seeing it" lose no "not"; "no biggie" and "not gonna lie" are a chat's asides
 _NOT_DENIAL = re.compile(
     r"\bnot only\b|n['\u2019]t only\b"
     r"|\b(?:do[ \t]+not|don['\u2019]t)[ \t]+hesitate[ \t]+to\b"
     r"|\b(?:cannot|can[ \t]+not|can['\u2019]t)[ \t]+wait[ \t]+to\b"
-    r"|\bno[ \t]+biggie\b|\bnot[ \t]+(?:gonna|going[ \t]+to)[ \t]+lie\b"
-    r"|\bsmarter,[ \t]+not[ \t]+harder\b",
+    r"|\bno[ \t]+biggie\b|\bnot[ \t]+(?:gonna|going[ \t]+to)[ \t]+lie\b",
     re.I,
 )
 _PAIRS = (("(", ")"), ("[", "]"), ("{", "}"), ("\u201c", "\u201d"))

@@ -343,10 +343,7 @@ def words_in(text: str) -> frozenset[str]:
 
 
 def _stem_clash(option: str, neighbours: list[str]) -> bool:
-    words = option.lower().split()
-    for i, word in enumerate(words):
-        if len(word) <= 3 and 0 < i < len(words) - 1:
-            continue  # (a short word inside meets no neighbour: "to get to grips with")
+    for word in option.lower().split():
         for other in neighbours:
             if word == other or (len(word) >= 5 and len(other) >= 5 and word[:5] == other[:5]):
                 return True
