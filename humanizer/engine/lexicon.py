@@ -327,7 +327,8 @@ def _repeats(option: str, source: str, seen: frozenset[str]) -> int:
 _PERSON_NEXT = re.compile(
     r"[ \t]+(?:(?:the|our|your|their|his|her|its|these|those)[ \t]+(?:[\w-]+[ \t]+)?"
     r"(?:[a-z]+(?:ers|ors|ists|ians)|people|team|staff|volunteers|men|women|families|"
-    r"community)|you|him|her|them|us|me)\b",
+    # ("her" with a noun after it is a determiner: "a testament to her passion" names no one)
+    r"community)|you|him|her(?![ \t]+[a-z])|them|us|me)\b",
     re.I,
 )
 # a second noun the "is" also governs: "is a testament to X — and a crucial lifeline"
@@ -397,6 +398,8 @@ _COORDINATE_BEFORE = re.compile(
 
 def _graded(option: str) -> str:
     head, _, rest = option.partition(" ")
+    if head == "very" and rest:
+        return rest  # ("particularly invaluable" is no "especially very valuable")
     return f"important {rest}".rstrip() if head in _UNGRADED else option
 
 

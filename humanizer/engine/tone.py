@@ -587,6 +587,8 @@ def apply_register(
             return source
         if key in _HELLO and source[:1].islower():
             return source  # "hey, sorry about last night": a writer who writes all lower case
+        if key == "regarding" and source[:1].isupper():
+            return source  # "Regarding residents with medical needs,": no "About residents"
         target = register.words[key]
         if key in _UNDERSTATED and (
             _COMPARED.match(sentence, match.end()) or _verb_s(sentence, match.end())
