@@ -145,6 +145,9 @@ HEDGES: dict[str, tuple[str, ...]] = {
     "it is clear that": ("", "Clearly,"), "it's clear that": ("", "Clearly,"),
     "it is evident that": ("", "Clearly,"), "one could argue that": ("Arguably,",),
     "when all is said and done,": ("", "In the end,"),
+    # (round 75: "Right now, the fault has been corrected" and "At its core, our kitchen is
+    # all about" read as filler; "Please be advised that cancellations" as a notice's)
+    "at this point in time,": ("",), "at its core,": ("",), "please be advised that": ("",),
 }  # fmt: skip
 # whole sentences that open or close assistant answers: rewritten, never deleted
 STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
