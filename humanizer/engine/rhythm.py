@@ -382,6 +382,18 @@ _RESULT_PARTICIPLE = re.compile(
     r"(?:leading|resulting|causing|making|allowing|enabling|giving|leaving|forcing|costing|"
     r"adding|reducing|cutting|raising|driving|pushing|letting|turning|creating|saving)[ \t]+"
 )
+_ING_WORD = re.compile(r"[ \t]*(?:(?P<each>each|all|both)[ \t]+)?(?P<word>[a-z]+ing)[ \t]+")
+
+
+def _participle_after(text: str, nouns: bool = True) -> bool:
+    """Whether `text` opens on a participle phrase ("blocking out engine rumble", "each
+    accommodating up to 250 guests"); with `nouns` false, not a word that is also a noun
+    ("building", "offering") unless "each" or "all" shows it is one."""
+    match = _ING_WORD.match(text)
+    if match is None:
+        return False
+    lemmas = lemminflect.getAllLemmas(match["word"])
+    return "VERB" in lemmas and (nouns or bool(match["each"]) or "NOUN" not in lemmas)
 
 
 _JUST_VERB = re.compile(r"(?:just|simply)[ \t]+([a-z]+)\b")
@@ -562,7 +574,11 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
         purpose = _PURPOSE.match(rest) is not None
         # ("Walter's Wiggles (21 switchbacks built in 1926) which bring you up": the dash
         # closed an aside before a "which" clause, and that clause needs its comma)
+        # ("three sites (A, B, and C) each accommodating 250 guests": a participle phrase after
+        # the brackets is set off as the closing dash set it off)
         comma = "," if ends_fronted or _new_subject(rest) or rest.startswith("which ") or (
+            _participle_after(rest, nouns=False) and not _has_clause(rest)
+        ) or (
             _NEEDS_COMMA_AFTER.match(rest)
             and (fronted or _CONJUNCTION_AFTER.match(rest))
             and not _SECOND_VERB.match(rest)
@@ -635,6 +651,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # part — the changes are.": a comma would splice, a colon would announce
             return match.group()
         head = sentence[: match.start()]
+        if head.count("(") > head.count(")"):
+            # "(there's a $5 day-use fee — bring cash, since ...)": a full stop or a colon
+            # inside the brackets would break the aside in two
+            return match.group()
         # a colon where one announces what follows, unless the head has one already (a second
         # colon would muddle the first: the dash stays then)
         colon = match.group() if ":" in head else ": "
@@ -656,10 +676,15 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # "shape me — not only as an engineer, but also as a person": a comma would start
             # a run of them that blurs where the contrast begins
             return match.group()
-        if _AND_ASKS.match(tail) or _RESULT_PARTICIPLE.match(tail):
+        if (
+            _AND_ASKS.match(tail)
+            or _RESULT_PARTICIPLE.match(tail)
+            or (_participle_after(tail) and not _has_clause(tail))
+        ):
             # "does it work — and is it right for you?": a second question, not a second verb;
             # "a bottleneck — leading to late payments, missed discounts": what it leads to
-            # hangs on the clause ("a bottleneck: leading to" announced nothing)
+            # hangs on the clause ("a bottleneck: leading to" announced nothing, and "45 dB of
+            # noise reduction: blocking out engine rumble" no more)
             return ", "
         if _and_verb(tail):
             if _CLAUSE_AFTER_COMMA.search(tail):
