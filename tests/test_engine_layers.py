@@ -2334,3 +2334,50 @@ def test_formal_contractions_of_round_74() -> None:
             for wrong in ("We Are", "It Is", "What Is new", "what is worked", "I would hit", "Let us"):  # noqa: E501
                 assert wrong not in out, out
             assert "what has worked" in out and "We are Dana" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 75 (batches ae-ah): each case failed on the engine before its fix
+        ("With regard to residents with medical needs, we ask that the office be notified. Questions with regard to the project may be directed to Public Works.", ("medical needs",), ("On residents", "About residents", "Questions on")),  # noqa: E501
+        ("At this point in time, the fault has been corrected. Cancellations cannot be processed by telephone at this point in time.", ("fault",), ("Right now", "Now,", "telephone now", "right now")),  # noqa: E501
+        ("This candle will elevate your everyday rituals. Every detail is crafted to elevate your celebration.", ("rituals",), ("improve your",)),  # noqa: E501
+        ("The Company seeks to empower every team member to contribute. You have sought to empower those around you.", ("team member",), ("equip",)),  # noqa: E501
+        ("Everything I am is a testament to your strength. He defended the tower as a testament to modern engineering.", ("strength",), ("speaks to your", "proof of modern")),  # noqa: E501
+        ("Engineered with our Adaptive ANC 3.0 technology, the Pro X2 boasts up to 45 dB of noise reduction \u2014 blocking out engine rumble, office chatter, and everything in between.", ("45 dB",), ("reduction: blocking",)),  # noqa: E501
+        ("The venue has three ceremony sites \u2014 the Vineyard Overlook, the Rose Garden Terrace, and the 1897 Stone Barn \u2014 each accommodating up to 250 guests.", ("250 guests",), ("Barn) each",)),  # noqa: E501
+        ("Park at the trailhead (there's a $5 day-use fee \u2014 bring cash, since the station doesn't take cards) and head north.", ("$5",), ("fee. Bring", "fee: bring")),  # noqa: E501
+        ("Your mentorship was particularly invaluable. It supports its approximately 4,200 employees. Chapultepec Castle, nestled in the park, has views.", ("mentorship",), ("especially very", "especially really", "its around", "its about", "tucked in the park")),  # noqa: E501
+    ],
+)
+def test_review_round_75(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_75_fillers_go_where_discourse_runs() -> None:
+    text = (
+        "At its core, our kitchen is all about simple ingredients. Please be advised that the "
+        "gym closes at nine. At this point in time, the fault has been corrected."
+    )
+    for version in ("v3", "v4", "v4beta"):
+        for tone in TONES:
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
+            assert out.startswith("Our kitchen is all about"), out
+            assert "be advised" not in out and "point in time" not in out, out
+            assert "The fault has been corrected." in out, out
+
+
+def test_round_75_contractions_read_the_sentence() -> None:
+    text = (
+        "Looking back, Kowalski's taught me that expertise isn't about answers. It is firmly "
+        "believed that a diverse workforce is essential. It is recognized that work remains."
+    )
+    formal = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="formal")))
+    assert "Kowalski has" not in formal, formal  # (the store's name, or "Kowalski has"?)
+    for seed in range(3):
+        options = RewriteOptions(tone="casual", seed=seed)
+        casual = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+        assert "It's firmly believed" not in casual and "It's recognized" not in casual, casual
