@@ -231,13 +231,6 @@ _SLASHED = re.compile(r"[ \t]?/")
 _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 
-_IMPERSONAL = re.compile(
-    r"[ \t]+(?:[a-z]+ly[ \t]+)?(?:recognized|recognised|believed|anticipated|expected|noted|"
-    r"understood|acknowledged|known|hoped|felt|considered|estimated|assumed|thought|"
-    r"recommended|advised|required|suggested|reported|agreed)[ \t]+that\b"
-)
-
-
 def contract(text: str, rng: random.Random, rate: float) -> str:
     """Contract the eligible pairs of one sentence with probability `rate` (1.0 = always):
     all of them or none, since "I'm ready, and I am grateful" reads careless; a sentence the
@@ -273,10 +266,6 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             ):
                 return source  # "as much about X as it is about Y": the verb is stressed
             key = re.sub(r"[ \t]+", " ", source.lower())
-            if key == "it is" and _IMPERSONAL.match(match.string, match.end()):
-                # "It is recognized that", "it is firmly believed": a contraction on the
-                # bureaucratic passive read as neither register (round 75, four readers)
-                return source
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
             # (only the few words before count: searched from the start, a 180,000-character

@@ -286,8 +286,8 @@ _NOT_JUST = re.compile(
 # the prepositions that frame what "is (not only)" is about: "about X", "for X"
 _FRAMING = "about|for|in|on|at|with|by|from"
 _FRAMED_PIECE = re.compile(rf"(?:{_FRAMING}|to|of|into|through)\b")
-# "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
-# the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
+# "Please don't hesitate to contact us" and "so don't hesitate to reach out": the letter's
+# stock frame around a plain request (`apply_discourse` says where it goes)
 _PLEASE_DONT_HESITATE = re.compile(
     r"\b([Pp]lease|so)[ \t]+(?:do[ \t]+not|don['\u2019]t)[ \t]+hesitate[ \t]+to[ \t]+(?=[a-z])"
 )
@@ -300,6 +300,8 @@ _INCREASINGLY = re.compile(
     r"virtual|online|mobile|remote|volatile)[ \t]+"
     r"(?P<noun>world|society|economy|marketplace|market|workplace),[ \t]+(?=[\w\"'\u201c])"
 )
+# "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
+# the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
 _NAVIGATING = re.compile(
     r"^Navigating[ \t]+(?=[^,;:.!?]{1,60}?[ \t]+(?:can|may|might|will|often)[ \t]+"
     r"(?:feel|be|seem)[ \t]+"
@@ -510,6 +512,8 @@ _LOWER_WORD = re.compile(r"[a-z][a-z\d_]*(?![\w'\u2019-])")  # (not "real-world"
 def _unknown_lower(rest: str) -> bool:
     word = _LOWER_WORD.match(rest)
     return word is not None and zipf(word.group()) == 0.0
+
+
 _WRITER_SUBJECT = re.compile(r"\b(?:I|we|my|our|us)\b", re.I)
 # a paragraph about a day's routine, where "at the end of the day" is when, not "in the end"
 _DAY_WORDS = frozenset(

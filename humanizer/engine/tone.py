@@ -661,7 +661,8 @@ def chat_case(sentence: str, register: Register) -> str:
 _VOCATIVE = re.compile(
     r",[ \t]+(?:y['\u2019]all|you guys|guys|man|dude|bro|babe|fam)(?=[ \t]*[.!?]+$)"
 )
-# "kinda" before a verb or a comparative goes; "I think" in a question is no claim
+# "kinda" before a present verb or a comparative goes, before a past or -ing verb it is
+# "somewhat", and "rather" elsewhere; "I think" in a question is no claim
 _UNDERSTATED = frozenset(("kinda", "sorta"))
 _COMPARED = re.compile(rf"[ \t]+(?:way|far|much|{'|'.join(_COMPARATIVES)})\b")
 _THINK = frozenset(("i think", "we think"))
@@ -711,10 +712,8 @@ _CANT_WAIT = re.compile(
 
 
 def _look_forward(match: re.Match[str]) -> str:
-    verb = match["verb"]
-    if "VERB" not in lemminflect.getAllLemmas(verb):
-        return match.group()
-    forms = lemminflect.getInflection(lemminflect.getAllLemmas(verb)["VERB"][0], "VBG")
+    bases = lemminflect.getAllLemmas(match["verb"]).get("VERB")
+    forms = lemminflect.getInflection(bases[0], "VBG") if bases else ()
     return f"{match['who']} look forward to {forms[0]}" if forms else match.group()
 
 
