@@ -707,7 +707,7 @@ _FILLER_LIKE = re.compile(
 # second "to" shares the "wait": "I can't wait to visit, to cook and to ...")
 _CANT_WAIT = re.compile(
     r"\b(?P<who>I|[Ww]e)[ \t]+(?:can['\u2019]t|cannot|can[ \t]+not)[ \t]+wait[ \t]+to[ \t]+"
-    r"(?P<verb>[a-z]+)\b(?![^.!?]*(?:,|\band|\bor)[ \t]+to[ \t])"
+    r"(?P<verb>[a-z]+)\b(?![^.!?]{0,160}?(?:,|\band|\bor)[ \t]+to[ \t])"  # (bounded: run-ons)
 )
 
 
