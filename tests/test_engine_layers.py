@@ -2349,6 +2349,7 @@ def test_formal_contractions_of_round_74() -> None:
         ("The venue has three ceremony sites \u2014 the Vineyard Overlook, the Rose Garden Terrace, and the 1897 Stone Barn \u2014 each accommodating up to 250 guests.", ("250 guests",), ("Barn) each",)),  # noqa: E501
         ("Park at the trailhead (there's a $5 day-use fee \u2014 bring cash, since the station doesn't take cards) and head north.", ("$5",), ("fee. Bring", "fee: bring")),  # noqa: E501
         ("Your mentorship was particularly invaluable. It supports its approximately 4,200 employees. Chapultepec Castle, nestled in the park, has views.", ("mentorship",), ("especially very", "especially really", "its around", "its about", "tucked in the park")),  # noqa: E501
+        ("Priya operates at the intersection of engineering rigor and empathy. Sitting at the intersection of art and friendship, the book explores games. To ensure a seamless and enjoyable experience, read on. We stood at the intersection of Main and 5th, standing at the intersection of two roads.", ("Main and 5th", "intersection of two roads"), ("at the intersection of engineering", "Sitting at the intersection", "seamless and enjoyable", "combining Main", "combining two")),  # noqa: E501
     ],
 )
 def test_review_round_75(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
