@@ -302,14 +302,15 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
 
     # a line with no closing stop and its longer words capitalised is a title or a label,
     # whose capitals must line up ("Here's what I learned \U0001f9f5" is no title)
-    capitals = capitalised_share(text, longer_than=3)
+    # (the word counts last: most sentences end on a stop and are no title, and this runs for
+    # every draw of every sentence in a formal register)
     end = text.rstrip()
-    title = capitals >= 0.75 and (
+    title = (
         heading
         or not end.endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
         # ("You're Invited!", "What's New?"; not "Tomorrow's the big day!")
         or end.endswith(("!", "?")) and capitalised_share(text, longer_than=2) == 1.0
-    )
+    ) and capitalised_share(text, longer_than=3) >= 0.75
     if title:
         # "What's New This Month", "Why You'll Love It": a heading keeps its contractions
         # ("What Is New This Month" read as no heading anyone writes)
