@@ -64,6 +64,10 @@ _INFORMAL = re.compile(
     r"get the most out of|people|roughly)\b"
 )
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
+# "In the realm of Cognitive Neuroscience, few ...": a sentence's opening field of two or more
+# capitalised words, set off by its comma (a one-word realm may be a world: "the realm of Death")
+_FIELD_FOLLOWS = re.compile(r"[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*){1,3},")
+_OWNER_FOLLOWS = re.compile(r"[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*){0,3}['\u2019]s\b")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
 
 # one table row: kind, source, options, flags
@@ -435,8 +439,15 @@ def _choose(
         # "Robust Inc.", "Pivotal Software": the first word of a name (a phrase that ends on
         # "that" or "of" is none: "It was revealed that Newcastle United")
         return None
-    if rule.before_name_kept and _NAME_FOLLOWS.match(text, end):
-        return None  # "in the realm of Death": a domain, not a manner of speaking
+    if (
+        rule.before_name_kept
+        and _NAME_FOLLOWS.match(text, end)
+        and not _OWNER_FOLLOWS.match(text, end)
+        and not (at_start and _FIELD_FOLLOWS.match(text, end))
+    ):
+        # "in the realm of Death": a domain, not a manner of speaking ("in the realm of
+        # Keychron's lineup" is one: "in Keychron's lineup")
+        return None
     before = _previous_words(text, start)
     tag = ""
     if rule.is_verb:
