@@ -119,7 +119,7 @@ _CHAT = {
     # "fairly in shock". "rather" keeps the understatement and goes before anything)
     "kinda": "rather", "sorta": "rather", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
-    "ngl": "honestly", "lil": "little", "huge shoutout to": "special thanks to",
+    "ngl": "honestly", "lil": "little", "lowkey": "rather", "huge shoutout to": "special thanks to",
     # ("A special thanks to" puts an article before a plural)
     "a special shout-out to": "special thanks to", "a special shoutout to": "special thanks to",
     "a huge shout-out to": "special thanks to", "a huge shoutout to": "special thanks to",
@@ -160,7 +160,7 @@ _CHAT = {
         "that's", "i am", "we are", "they are", "you are", "it is", "there is", "that is")},
     "like crazy": "a great deal", "totally spaced on": "completely forgot about",
     "no big deal": "not a problem", "doing good": "doing well",
-    "a bunch of you": "many of you",
+    "a bunch of you": "many of you", "a ton of you": "many of you", "a lot of you": "many of you",
     # ("you're gonna crush it" is praise; "crush it with a rolling pin" is cooking)
     "crush it": "do very well", "crushed it": "did very well", "go crush it": "best of luck",
     "had a blast": "had a wonderful time", "have a blast": "have a wonderful time",
@@ -298,6 +298,16 @@ _FORMAL = {
        for buff, fan in (("buff", "enthusiast"), ("buffs", "enthusiasts"))},
     "give us a call": "call us", "give me a call": "call me",
     "stats": "statistics", "thanks.": "thank you.", "thanks!": "thank you!",
+    # (round 76: a formal rewrite kept "hands down the best", "the sweet spot", "Do not sleep
+    # on it" and "weird stuff" beside its spelled-out contractions)
+    "hands down": "without question", "the sweet spot": "the optimum",
+    "the sweet spot between": "the ideal balance between",
+    "a sweet spot": "an optimum", "hit the sweet spot": "strike the right balance",
+    "hits the sweet spot": "strikes the right balance",
+    "hitting the sweet spot": "striking the right balance",
+    "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",
+    "weird": "unusual", "the vibe": "the atmosphere",
+    "the vibes": "the atmosphere",
     **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
     **{f"really {a}": f"very {a}" for a in _GRADABLE},
@@ -553,6 +563,8 @@ def apply_register(
         sentence = _LIKE_FIGURE.sub(  # "took like 5 days": the chat's "about"
             lambda m: f"{m.group(1)} about" if m.group(2) in figures else m.group(), sentence
         )
+        if " like " in sentence:  # "for like two weeks", "we lost like three" (round 76)
+            sentence = _LIKE_NUMBER.sub(r"\1 about", sentence)
     if register.pattern is None:
         return sentence
 
@@ -590,7 +602,29 @@ def apply_register(
         if key == "regarding" and source[:1].isupper():
             return source  # "Regarding residents with medical needs,": no "About residents"
         target = register.words[key]
-        if key in _UNDERSTATED and (
+        if (
+            key in _REACTIONS
+            and not _REACTION_BEFORE.search(sentence, reach, match.start())
+            and not _REACTION_AFTER.match(sentence, match.end())
+        ):
+            # "which is kinda wild" is a reaction ("remarkable"); "this spring has been kinda
+            # wild" and "Jess went kinda wild on this one" describe (round 76: "went
+            # remarkable", and a spring of floods called remarkable)
+            hedge, word = key.split()
+            if hedge not in _UNDERSTATED:
+                return source
+            target = f"rather {word}"
+        elif key in _UNDERSTATED and _DETERMINER_NEXT.match(sentence, match.end()):
+            # "but kinda my best friend", "lowkey the sweet spot": a hedge on a whole noun
+            # phrase ("rather my best friend" turned it into "instead")
+            target = "arguably" if key == "lowkey" else "in many ways"
+        elif key == "lowkey" and _PRONOUN_NEXT.match(sentence, match.end()):
+            target = "admittedly"  # "but lowkey I swapped them": no "but rather I swapped"
+        elif key == "lowkey" and not _verb_s(sentence, match.end()) and _verb_like(
+            sentence, match.end()
+        ):
+            target = "quietly"  # "he's lowkey carrying her team": unnoticed, not "somewhat"
+        elif key in _UNDERSTATED and (
             _COMPARED.match(sentence, match.end()) or _verb_s(sentence, match.end())
         ):
             # "kinda way faster", "it kinda kickstarts everything", "which kinda makes sense":
@@ -636,7 +670,8 @@ def apply_register(
     if sentence[:1].isupper():
         # (a dropped opener leaves its space: "Okay so essentially our results" kept a
         # lower-case "essentially")
-        result = capitalize(result.lstrip(" \t") if result[:1] in " \t" else result)
+        # (and its comma: "Okay so, this spring" left ", This spring")
+        result = capitalize(result.lstrip(" \t,") if result[:1] in " \t," else result)
     if register.exclaims and _WISH.match(result) and len(result.split()) <= 14:
         result = result[:-1] + "!"
     elif register.calm and _EXCLAIMED.search(result) and _statement(result):
@@ -663,10 +698,26 @@ _VOCATIVE = re.compile(
 )
 # "kinda" before a present verb or a comparative goes, before a past or -ing verb it is
 # "somewhat", and "rather" elsewhere; "I think" in a question is no claim
-_UNDERSTATED = frozenset(("kinda", "sorta"))
+_UNDERSTATED = frozenset(("kinda", "sorta", "lowkey"))
+_DETERMINER_NEXT = re.compile(
+    r"[ \t]+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|one)\b", re.I
+)
+_PRONOUN_NEXT = re.compile(r"[ \t]+(?:I|we|you|he|she|they|it)\b(?!['\u2019])")
+# a hedged "wild" or "crazy" as a reaction: "which is kinda wild", "it's so crazy"
+_REACTIONS = frozenset(
+    f"{d} {w}"
+    for d in ("kinda", "sorta", "pretty", "so")
+    for w in ("crazy", "wild", "insane", "nuts")
+)
+_REACTION_AFTER = re.compile(r"[ \t]+(?:how|that|what)\b")  # ("Kinda wild how we got")
+_REACTION_BEFORE = re.compile(
+    r"\b(?:which|that|it|this)(?:['\u2019]s|[ \t]+(?:is|was|sounds|seems|feels|looks))[ \t]+$",
+    re.I,
+)
 _COMPARED = re.compile(rf"[ \t]+(?:way|far|much|{'|'.join(_COMPARATIVES)})\b")
 _THINK = frozenset(("i think", "we think"))
-_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+(?:-[a-z]+)*)\b")  # ("kinda over-ordered")
+_CLAUSE_ENDS = re.compile(r"[ \t]*(?:[.,;:!?)]|$|(?:and|but|or)\b)")
 
 
 def _verb_after(sentence: str, at: int) -> bool:
@@ -674,6 +725,10 @@ def _verb_after(sentence: str, at: int) -> bool:
     if word is None:
         return False
     w = word.group(1)
+    if w.endswith("ing") and _CLAUSE_ENDS.match(sentence, word.end()):
+        # "the vibe is kinda amazing.": an adjective there ("rather amazing"), but "kinda
+        # loving it" and "kinda waiting." are verbs
+        return "ADJ" not in lemminflect.getAllLemmas(w)
     return is_past_verb(w) or w.endswith(("ed", "ing")) or w in ("sucks", "hurts", "works")
 
 
@@ -727,10 +782,15 @@ _ROMAN = re.compile(r"[ivxlcdm]+")
 # cost or a preposition of duration ("felt like 3 hours", "values like 0.5" compare or list)
 # (at a sentence's start or after a comma too: "After like 4 months of work", "in the mix,
 # like 20-30%"; and before a count of times: "on our feeds like 50 times")
+_LIKE_NUMBER = re.compile(
+    r"(\b(?i:took|take|takes|spent|spend|waited|lasted|for|in|over|is|are|was|were|been|had|"
+    r"have|has|lost|won|got|need|needed|after)) like(?= (?:two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|a dozen)\b)"
+)
 _LIKE_FIGURE = re.compile(
     r"((?:\b(?i:took|take|takes|taking|cost|costs|spent|spend|waited|lasted|averaging|averaged|"
     r"for|in|over|is|are|was|were|be|been|and|or|with|at|after|around|by|until|till|of|to|"
-    r"had|have|has|got|get|need|needs|needed|only|just|maybe|probably|w/)"
+    r"had|have|has|got|get|need|needs|needed|only|just|maybe|probably|w/|lost|won)"
     r"(?: (?:me|us|you|him|her|them))?)|,|\b\w+(?= like [" + MASK_CLASS + r"] times\b)) "
     rf"like(?= ([{MASK_CLASS}]))"
 )
