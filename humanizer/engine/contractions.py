@@ -108,6 +108,7 @@ _SHORT_LETS = re.compile(
     r"do[ \t]+(?:this|it)|dive[ \t]+in|make[ \t]+(?:it|this)(?:[ \t]+[\w'\u2019-]+){0,4})[.!]$"
 )
 _PLACE_SUBJECTS = frozenset("there that this it".split())
+_SUBJECTLESS = frozenset(("didn't", "doesn't", "wasn't", "isn't", "won't", "didn\u2019t"))
 _DETERMINERS = frozenset("the a an my your our their his her its this that these those".split())
 _WORD_AT = re.compile(r"[ \t]+([A-Za-z][\w-]*)")
 
@@ -156,6 +157,7 @@ _IRREGULAR_PARTICIPLES = frozenset(
     "spoken broken woken worn torn drawn flown thrown led paid sold taught caught fought sought "
     "dealt".split()
 )
+_BY_AGENT = re.compile(r"[ \t]+by\b")
 _ADVERBS = frozenset("ever never already just always recently only long once also".split())
 _ACTIVE_OBJECT = re.compile(
     r"[ \t]+(?:the|a|an|his|her|their|our|my|your|its|this|these|those|more|many|several|"
@@ -231,6 +233,12 @@ _SLASHED = re.compile(r"[ \t]?/")
 _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 
+_IMPERSONAL = re.compile(
+    r"[ \t]+(?:(?:respectfully|further|strongly|hereby|kindly|therefore|also)[ \t]+[a-z]+ed\b"
+    r"|[a-z]+[ \t]+that[ \t][^.;:!?]{1,120}?[ \t]be[ \t]+[a-z]+ed\b)"
+)
+
+
 def contract(text: str, rng: random.Random, rate: float) -> str:
     """Contract the eligible pairs of one sentence with probability `rate` (1.0 = always):
     all of them or none, since "I'm ready, and I am grateful" reads careless; a sentence the
@@ -266,6 +274,10 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             ):
                 return source  # "as much about X as it is about Y": the verb is stressed
             key = re.sub(r"[ \t]+", " ", source.lower())
+            if key == "it is" and _IMPERSONAL.match(match.string, match.end()):
+                # "it is respectfully requested that your renewal be completed": a notice's
+                # impersonal passive or its subjunctive, which "it's" only makes odd (round 76)
+                return source
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
             # (only the few words before count: searched from the start, a 180,000-character
@@ -328,6 +340,11 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
         after = match.string[match.end() :].lstrip()
         if key == "that's" and nxt.strip().lower() in ("it", "all") and after[:1] in _IDIOM_END:
             return match.group()  # "That's it.", "That's all." are idioms, not "That is it."
+        following = nxt.strip().lower()
+        if (key == "that's" and following == "a" and after.lower().startswith("wrap")) or (
+            key == "what's" and following == "up" and not after[:1].isdigit()
+        ):
+            return match.group()  # "That's a wrap", "What's up, everyone?" (round 76)
         if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
             stop = _CLAUSE_STOP.search(match.string, match.end())
             if stop is not None and stop.group() == "?":
@@ -337,6 +354,17 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
             if nxt.strip().lower() not in _PLACE_SUBJECTS:
                 return match.group()  # "Don't you dare!": no expanded form reads right
             # ("I wasn't there.", "It isn't that simple.": no question, so no subject after it)
+        if (
+            key in _SUBJECTLESS
+            and match.start() == 0
+            and nxt[:1] in " \t"
+            and nxt.strip().islower()
+            and nxt.strip().lower() not in _SUBJECTS
+            and text.rstrip().endswith((".", "!"))
+        ):
+            # "Didn't matter.", "Wasn't easy.": the chat drops the subject, which a spelled-out
+            # "Did not matter." cannot do (round 76)
+            return f"{_match_case(word, 'It ' + target.lower())}{nxt}"
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
             # ("it's been", and "it's already been" past an adverb, are "it has")
             after_adverb = _NEXT_WORD.match(match.string, match.end())
@@ -345,6 +373,17 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
                 and after_adverb is not None
                 and after_adverb.group(1).lower() in _HAS_ONLY
             ):
+                target = target.replace(" is", " has")
+            elif (
+                key in ("who's", "he's", "she's")
+                and nxt.strip().lower() in ("never", "ever", "already", "just", "recently")
+                and after_adverb is not None
+                and _participle(after_adverb.group(1))
+                and after_adverb.group(1).lower() not in _STATES
+                and not _BY_AGENT.match(match.string, after_adverb.end())
+            ):
+                # "a friend who's never climbed", "she's already finished": a person with an
+                # adverb and a participle has done it (round 76: "who is never climbed")
                 target = target.replace(" is", " has")
             elif (
                 _participle(nxt.strip())
