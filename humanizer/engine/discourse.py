@@ -117,9 +117,11 @@ _TODAYS = re.compile(
     r"ever-changing|ever-evolving|fast-changing|fast-evolving|rapidly-changing|fast-paced|"
     r"digital|modern|interconnected|hyper-connected|hyperconnected|connected|complex|globalized|"
     r"globalised|global|data-driven|tech-driven|technology-driven|dynamic|busy)[ \t]+){1,3}"
-    r"(?:world|landscape|age|era|environment)(?=,)",
+    # ("In today's dynamic business landscape," round 76: the field stays, `_BUSINESS_NOW`)
+    r"(?:business[ \t]+)?(?:world|landscape|age|era|environment)(?=,)",
     re.I,
 )
+_BUSINESS_NOW = re.compile(r"^in today['\u2019]s[ \t].*business[ \t]+\w+$", re.I)
 # throat-clearing before a claim: removed, or swapped for a shorter plain lead-in
 HEDGES: dict[str, tuple[str, ...]] = {
     # ("Note that scientists have also proposed" read stiff in a casual explainer)
@@ -129,7 +131,8 @@ HEDGES: dict[str, tuple[str, ...]] = {
     # says "Note that", `_PLAIN_LEADS`)
     "it is important to note that": ("", "Keep in mind that"),
     "it's important to note that": ("", "Keep in mind that"),
-    "it should be noted that": ("", "Note that"), "it is worth mentioning that": ("",),
+    # ("Note that no meal vouchers were offered" read as an order to the airline, round 76)
+    "it should be noted that": ("",), "it is worth mentioning that": ("",),
     "it's worth mentioning that": ("",), "it is important to remember that": ("Remember that", ""),
     "it's important to remember that": ("Remember that", ""),
     "it is essential to recognize that": ("",), "it's essential to recognize that": ("",),
@@ -299,6 +302,20 @@ _INCREASINGLY = re.compile(
     r"complex|competitive|diverse|crowded|uncertain|polarized|polarised|automated|data-driven|"
     r"virtual|online|mobile|remote|volatile)[ \t]+"
     r"(?P<noun>world|society|economy|marketplace|market|workplace),[ \t]+(?=[\w\"'\u201c])"
+)
+# "In modern web development, caching matters": the assistant's "modern" for "now", which a
+# person puts after the field ("In web development today,"); not a period or a language
+# ("In modern times,", "In modern English,", "In modern Greek usage,") or a name
+_IN_MODERN = re.compile(
+    r"^In modern[ \t]+(?P<field>(?!(?:times|terms|parlance|usage|history|day|days|life|era|"
+    r"age|versions?|releases?|editions?|translations?|form|sense|practice)\b)[a-z][a-z-]+"
+    r"(?:[ \t]+(?!(?:times|terms|parlance|usage)\b)[a-z][a-z-]+)?),[ \t]+(?=[\w\"'\u201c])"
+)
+_WHETHER_YOU = re.compile(r"\b[Ww]hether you(?:['\u2019]re|[ \t]+are)\b")
+# "When it comes to footwear, sturdy boots are essential": the assistant's way into a topic,
+# which a person takes with "As for footwear," (round 76)
+_WHEN_IT_COMES = re.compile(
+    r"^When it comes to[ \t]+(?=[^,;:.!?\u2014\u2013()]{1,60}?,[ \t]+[\w\"'\u201c])"
 )
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
@@ -524,8 +541,15 @@ _NOTE = re.compile(r"\bnot(?:e|es|ed|ing)\b|\bmind\b", re.I)
 
 
 _ALSO_NOTE = re.compile(
-    r"^(?P<it>It(?:['\u2019]s|[ \t]+is))(?P<also>[ \t]+also)[ \t]+(?:important|worth)[ \t]+"
-    r"(?:to[ \t]+)?not(?:e|ing)[ \t]+that\b"
+    r"^(?P<it>It(?:['\u2019]s|[ \t]+is|[ \t]+should))(?P<also>[ \t]+also)[ \t]+"
+    # ("It should also be noted that", round 76)
+    r"(?:(?:important|worth)[ \t]+(?:to[ \t]+)?not(?:e|ing)|be[ \t]+noted)[ \t]+that\b"
+)
+_ADDITIVE_HEDGE_STARTS = ("Furthermore, it", "Moreover, it", "Additionally, it", "In addition, it")
+_ADDITIVE_HEDGE = re.compile(
+    r"^(?:Furthermore|Moreover|Additionally|In addition),[ \t]+it(?P<verb>['\u2019]s|[ \t]+is|"
+    r"[ \t]+should)[ \t]+(?=(?:(?:important|worth)[ \t]+(?:to[ \t]+)?not(?:e|ing)|be[ \t]+noted)"
+    r"[ \t]+that\b)"
 )
 # (a clause follows, not an object: "It's important to note the deadline" keeps its words)
 _NOTE_NO_THAT = re.compile(
@@ -616,6 +640,10 @@ def apply_discourse(
         return shape.format(would=match.group("would"), also=also, x=x, end=end)
     # "It's also important to note that X" keeps its additive in front ("Also, X"); "It's
     # important to note they were slammed" is the hedge with its "that" left out
+    if sentence.startswith(_ADDITIVE_HEDGE_STARTS):
+        # "Furthermore, it should be noted that X" is "It should also be noted that X": the
+        # additive goes in front of X once the hedge goes (it was "It should also be noted")
+        sentence = _ADDITIVE_HEDGE.sub(lambda m: f"It{m['verb']} also ", sentence, count=1)
     also_note = _ALSO_NOTE.match(sentence)
     if also_note:
         sentence = sentence[: also_note.end("it")] + sentence[also_note.end("also") :]
@@ -649,6 +677,9 @@ def apply_discourse(
     match = None if also_note else _LEAD.match(sentence)
     if match:
         options = CONNECTORS.get(_key(match.group("lead")), CONNECTORS["in today's world"])
+        if _BUSINESS_NOW.search(match.group("lead")):
+            business = "business" in sentence[match.end() :].lower()
+            options = ("These days,",) if business else ("In business these days,",)
         additive = options is _ADDITIVE and not listed
         if (listed or any(is_mask(c) for c in match.group("pre"))) and options is _ADDITIVE:
             options = _EMPTY  # (after a label too: "A: And blue light can delay melatonin")
@@ -728,6 +759,14 @@ def apply_discourse(
         sentence = _INCREASINGLY.sub(
             lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1
         )
+    if "something for everyone" in sentence and _WHETHER_YOU.search(sentence):
+        # "Whether you're a weekend baker or a small business owner, there's something for
+        # everyone here": the reader was just named, so "something for you" (round 76)
+        sentence = sentence.replace("something for everyone", "something for you", 1)
+    if sentence.startswith("When it comes to "):
+        sentence = _WHEN_IT_COMES.sub("As for ", sentence, count=1)
+    if sentence.startswith("In modern ") and "today" not in sentence:
+        sentence = _IN_MODERN.sub(lambda m: f"In {m['field']} today, ", sentence, count=1)
     if "importance of" in sentence:
         sentence = _IMPORTANCE_OF.sub(_why_it_matters, sentence, count=1)
     if "not" in sentence or "n't" in sentence:

@@ -590,6 +590,11 @@ def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
 def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -> str:
     """Every draw kept the awkward lead: a layer's additive one goes (it adds no meaning that
     "Furthermore," did not, and that one may go too); the writer's own stays."""
+    if not (previous or above) and candidate.startswith("As for ") and sentence.startswith(
+        "When it comes to "
+    ):
+        # the text's first sentence: "As for nutrition," turns to a topic from nothing before
+        return "When it comes to " + candidate[len("As for ") :]
     lead = _CONNECTOR_LEAD.match(candidate)
     if (
         lead is None
