@@ -257,6 +257,16 @@ def _participle_start(sentence: str) -> bool:
     return bool(verbs) and word not in verbs
 
 
+def _verb_first(rest: str) -> bool:
+    """Whether `rest` opens on a word that can only be a verb ("suggest that", "remain")."""
+    word = _FIRST_LOWER.match(rest)
+    if word is None:
+        return False
+    lemmas = lemminflect.getAllLemmas(word.group(1))
+    return bool({"VERB", "AUX"} & set(lemmas)) and not {"NOUN", "ADJ", "PRON", "DET"} & set(lemmas)
+
+
+_FIRST_LOWER = re.compile(r"[ \t]*([a-z]+)\b")
 _ADVERBS_ONLY = re.compile(r"[a-z]+ly(?:,?[ \t]+(?:and[ \t]+)?[a-z]+ly)*")
 _AND_WORD = re.compile(
     r"(?:and|or)[ \t]+(?:(?:never|then|later|soon|finally|quickly|also|still|just|always|"
@@ -566,7 +576,9 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
                 # the phrase ended before "we dig")
                 and not _PRONOUN_VERB.search(head)
             )
-            or _participle_start(sentence)
+            # ("Targeted memory reactivation studies — in which ... — suggest that": the
+            # "participle" was an adjective on the subject, whose verb comes next)
+            or (_participle_start(sentence) and not _verb_first(rest))
         )
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
         # (nor before a purpose: "Thursday afternoon (invites coming shortly) so you can tell
