@@ -2377,3 +2377,58 @@ def test_round_75_contractions_read_the_sentence() -> None:
     )
     formal = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="formal")))
     assert "Kowalski has" not in formal, formal  # (the store's name, or "Kowalski has"?)
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 76 (batches ai-al): each case failed on the engine before its fix
+        ("The keycaps are fine, but lowkey I swapped them. He was not just a grandfather, but kinda my best friend.", ("keycaps",), ("but rather I", "but rather my")),  # noqa: E501
+        ("Route setter Jess Nakamura went kinda wild on this one. Bring a friend who's never climbed!", ("Jess Nakamura",), ("went remarkable", "who is never")),  # noqa: E501
+        ("Okay so, this spring has been rough. Moreover, targeted memory reactivation studies \u2014 in which cues presented during learning are replayed during SWS \u2014 suggest that researchers can bias consolidation.", ("spring",), (", This", "SWS), suggest")),  # noqa: E501
+        ("The full methodology is provided in Sections 3 through 7. We've got a wide range of clinics for every level this month.", ("Sections 3 through 7",), ("full method ", "full approach", "got many clinics")),  # noqa: E501
+        ("Our builder lets you leverage triggers across Slack and Jira. I am writing to express my dissatisfaction with regard to the service I received.", ("Slack",), ("draw on", "dissatisfaction regarding", "dissatisfaction about")),  # noqa: E501
+        ("Didn't matter. It is respectfully requested that your renewal be completed before the expiration date.", ("renewal",), ("Did not matter", "it's respectfully", "It's respectfully")),  # noqa: E501
+        ("Furthermore, it should be noted that the spring exhibition opens on March 8. It should be noted that no meal vouchers were offered at the gate.", ("March 8",), ("should also be noted", "Note that no meal")),  # noqa: E501
+        ("In the realm of Cognitive Neuroscience, few relationships have received more attention. Switching positions through the day is a genuine game-changer for posture.", ("few relationships",), ("In the realm of", "game-changer")),  # noqa: E501
+    ],
+)
+def test_review_round_76(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_76_formal_drops_the_chat() -> None:
+    text = (
+        "Honestly, this pizza is hands down the best in town. Don't sleep on it. I have been "
+        "sitting on this review for like two weeks, and a ton of you asked about it. The "
+        "vibe is lowkey amazing."
+    )
+    for tone in ("formal", "academic"):
+        for seed in range(3):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey", "vibe"):
+                assert chat not in out.lower(), out
+            assert "not overlook" in out and "about two weeks" in out, out
+
+
+def test_round_76_openers_go_where_discourse_runs() -> None:
+    text = (
+        "Bring bug spray. When it comes to footwear, sturdy boots with good tread are "
+        "essential. In today's dynamic business landscape, travel remains an essential part of "
+        "our operations. In modern web development, caching matters."
+    )
+    for version in ("v3", "v3.5", "v4", "v4beta"):
+        for tone in TONES:
+            for seed in range(2):
+                options = RewriteOptions(tone=tone, seed=seed)
+                out = "".join(REGISTRY.get(version).rewrite(text, options))
+                for stock in ("When it comes to", "In today's", "In modern"):
+                    assert stock not in out, out
+                assert "footwear" in out and "web development" in out, out
+    # the text's first sentence has nothing before it to turn from ("As for nutrition,")
+    first = "When it comes to nutrition, protein gets the spotlight."
+    out = "".join(REGISTRY.get("v4beta").rewrite(first, RewriteOptions()))
+    assert out.startswith("When it comes to nutrition"), out
