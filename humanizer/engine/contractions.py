@@ -233,12 +233,6 @@ _SLASHED = re.compile(r"[ \t]?/")
 _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 
-_IMPERSONAL = re.compile(
-    r"[ \t]+(?:(?:respectfully|further|strongly|hereby|kindly|therefore|also)[ \t]+[a-z]+ed\b"
-    r"|[a-z]+[ \t]+that[ \t][^.;:!?]{1,120}?[ \t]be[ \t]+[a-z]+ed\b)"
-)
-
-
 def contract(text: str, rng: random.Random, rate: float) -> str:
     """Contract the eligible pairs of one sentence with probability `rate` (1.0 = always):
     all of them or none, since "I'm ready, and I am grateful" reads careless; a sentence the
@@ -274,10 +268,6 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             ):
                 return source  # "as much about X as it is about Y": the verb is stressed
             key = re.sub(r"[ \t]+", " ", source.lower())
-            if key == "it is" and _IMPERSONAL.match(match.string, match.end()):
-                # "it is respectfully requested that your renewal be completed": a notice's
-                # impersonal passive or its subjunctive, which "it's" only makes odd (round 76)
-                return source
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
             # (only the few words before count: searched from the start, a 180,000-character
