@@ -311,7 +311,6 @@ _IN_MODERN = re.compile(
     r"age|versions?|releases?|editions?|translations?|form|sense|practice)\b)[a-z][a-z-]+"
     r"(?:[ \t]+(?!(?:times|terms|parlance|usage)\b)[a-z][a-z-]+)?),[ \t]+(?=[\w\"'\u201c])"
 )
-_WHETHER_YOU = re.compile(r"\b[Ww]hether you(?:['\u2019]re|[ \t]+are)\b")
 # "When it comes to footwear, sturdy boots are essential": the assistant's way into a topic,
 # which a person takes with "As for footwear," (round 76)
 _WHEN_IT_COMES = re.compile(
@@ -759,10 +758,6 @@ def apply_discourse(
         sentence = _INCREASINGLY.sub(
             lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1
         )
-    if "something for everyone" in sentence and _WHETHER_YOU.search(sentence):
-        # "Whether you're a weekend baker or a small business owner, there's something for
-        # everyone here": the reader was just named, so "something for you" (round 76)
-        sentence = sentence.replace("something for everyone", "something for you", 1)
     if sentence.startswith("When it comes to "):
         sentence = _WHEN_IT_COMES.sub("As for ", sentence, count=1)
     if sentence.startswith("In modern ") and "today" not in sentence:
