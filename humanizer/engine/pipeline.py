@@ -508,6 +508,10 @@ def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
     paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from, or on
     the connector of `above`, the last sentence of the paragraph before; an "Also," after a
     sentence with an "also" of its own counts too."""
+    if previous and _ALSO_INSIDE.search(previous) and _ALSO_MID.search(candidate):
+        # "Golden Crumb will also partner with ... The first 100 customers will also
+        # receive": a dropped "Moreover," put inside twice in a row reads as an echo too
+        return True
     lead = _CONNECTOR_LEAD.match(candidate)
     if lead is None:
         return False
@@ -519,6 +523,7 @@ def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
 
 
 _ALSO_INSIDE = re.compile(r"\balso\b", re.I)
+_ALSO_MID = re.compile(r"(?<=[a-z] )also\b")
 
 
 _NEAR = 600  # characters of the neighbouring blocks whose words a choice does not repeat
@@ -590,11 +595,22 @@ def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
 def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -> str:
     """Every draw kept the awkward lead: a layer's additive one goes (it adds no meaning that
     "Furthermore," did not, and that one may go too); the writer's own stays."""
-    if not (previous or above) and candidate.startswith("As for ") and sentence.startswith(
+    if not previous and candidate.startswith("As for ") and sentence.startswith(
         "When it comes to "
     ):
-        # the text's first sentence: "As for nutrition," turns to a topic from nothing before
+        # a paragraph's first sentence: "As for Austin's housing market, Dana brings" turned
+        # to a topic from nothing before (blind judges, 6 to 0)
         return "When it comes to " + candidate[len("As for ") :]
+    inserted = _ALSO_MID.search(candidate)
+    if (
+        inserted
+        and previous
+        and _ALSO_INSIDE.search(previous)
+        and not _ALSO_INSIDE.search(sentence)
+    ):
+        # every draw put the dropped additive inside, after a sentence with an "also" of
+        # its own: the paragraph already says it adds
+        return candidate[: inserted.start()] + candidate[inserted.end() :].lstrip(" ")
     lead = _CONNECTOR_LEAD.match(candidate)
     if (
         lead is None
