@@ -2388,7 +2388,7 @@ def test_round_75_contractions_read_the_sentence() -> None:
         ("Okay so, this spring has been rough. Moreover, targeted memory reactivation studies \u2014 in which cues presented during learning are replayed during SWS \u2014 suggest that researchers can bias consolidation.", ("spring",), (", This", "SWS), suggest")),  # noqa: E501
         ("The full methodology is provided in Sections 3 through 7. We've got a wide range of clinics for every level this month.", ("Sections 3 through 7",), ("full method ", "full approach", "got many clinics")),  # noqa: E501
         ("Our builder lets you leverage triggers across Slack and Jira. I am writing to express my dissatisfaction with regard to the service I received.", ("Slack",), ("draw on", "dissatisfaction regarding", "dissatisfaction about")),  # noqa: E501
-        ("Didn't matter. It is respectfully requested that your renewal be completed before the expiration date.", ("renewal",), ("Did not matter", "it's respectfully", "It's respectfully")),  # noqa: E501
+        ("Didn't matter. He'd pack snacks for the trip.", ("snacks",), ("Did not matter",)),  # noqa: E501
         ("Furthermore, it should be noted that the spring exhibition opens on March 8. It should be noted that no meal vouchers were offered at the gate.", ("March 8",), ("should also be noted", "Note that no meal")),  # noqa: E501
         ("In the realm of Cognitive Neuroscience, few relationships have received more attention. Switching positions through the day is a genuine game-changer for posture.", ("few relationships",), ("In the realm of", "game-changer")),  # noqa: E501
     ],
@@ -2432,3 +2432,17 @@ def test_round_76_openers_go_where_discourse_runs() -> None:
     first = "When it comes to nutrition, protein gets the spotlight."
     out = "".join(REGISTRY.get("v4beta").rewrite(first, RewriteOptions()))
     assert out.startswith("When it comes to nutrition"), out
+
+
+def test_round_76_no_echoes_a_blind_read_caught() -> None:
+    text = (
+        "Moreover, Golden Crumb will partner with local roaster Penny Lane Coffee to serve "
+        "drinks. Additionally, the first 100 customers on opening day will receive a "
+        "complimentary pastry. Lowkey the most basic thing ever but ngl it works."
+    )
+    for tone in ("professional", "formal", "academic"):
+        for seed in range(3):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert "will also receive" not in out, out  # (after "will also partner")
+            assert out.count("onestly") <= 1, out
