@@ -30,6 +30,7 @@ PHRASES = {
     "not only ... and": "not only drives growth but also generates revenue and reduces costs",
     "because it's worth noting": "because it is worth noting that",
     "A: labels": "A: Also, it seamlessly integrates with it",
+    "lowkey": "lowkey good and the vibe is lowkey fine and",
 }
 
 

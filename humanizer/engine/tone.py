@@ -620,7 +620,7 @@ def apply_register(
         elif key == "lowkey":
             if _NEXT_ING.match(sentence, match.end()):
                 target = "quietly"  # "he's lowkey carrying her team": unnoticed
-            elif _HONEST.search(sentence):
+            elif _HONEST.search(sentence, reach, match.end() + _REACH):  # (bounded: run-ons)
                 # "Lowkey the most basic thing ever but ngl it works": one "honestly" a line
                 target = "admittedly"
         elif key in _UNDERSTATED and _DETERMINER_NEXT.match(sentence, match.end()):
