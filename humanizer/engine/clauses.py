@@ -69,7 +69,11 @@ _PARTICIPLE = re.compile(
     # (not "highlighting", "underscoring", "reflecting": "fell 12%, and that highlighted the
     # effect" turned the writer's present reading into a past event, and what highlights is
     # often the last noun, not the event: "photographs dated May 8, highlighting the damage")
-    r",[ \t]+(?P<verb>making|causing|resulting|prompting|sparking|fueling|"
+    # ("custodian at Whitmore Elementary, making $6.75 an hour": a wage, earned by the person,
+    # not an event's result: "and that made $6.75 an hour", round 77)
+    rf",[ \t]+(?P<verb>making(?![ \t]+(?:[{MASK_CLASS}]|(?:about|around|over|under|nearly|almost|"
+    r"roughly|just|only|money|a living|a profit|friends|enough|more|less|good money)\b))|"
+    r"causing|resulting|prompting|sparking|fueling|"
     # ("suggesting that X", "indicating that X" report an inference: "and that suggested
     # that deep sleep contributes" re-dated it and doubled the "that")
     r"suggesting(?![ \t]+that\b)|indicating(?![ \t]+that\b)|"

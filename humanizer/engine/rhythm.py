@@ -449,7 +449,21 @@ def _predicate_series(left: str) -> bool:
     if len(parts) < 2:
         return False
     first = _FIRST_WORD.match(parts[1].lstrip())
-    return first is not None and is_past_verb(first.group().lower())
+    if first is None:
+        return False
+    word = first.group().lower()
+    if is_past_verb(word):
+        return True
+    # ("It makes about 6 servings, takes around 45 minutes, and it freezes great": a present
+    # series split at its "and" left "It makes X, takes Y." with no conjunction, round 77)
+    return (
+        word.endswith("s")
+        and "VERB" in lemminflect.getAllLemmas(word)
+        and _PRESENT_HEAD.match(parts[0]) is not None
+    )
+
+
+_PRESENT_HEAD = re.compile(r"(?:[A-Z][\w'\u2019-]*[ \t]+){1,3}[a-z]+s\b")
 
 
 @lru_cache(maxsize=4096)
