@@ -66,7 +66,11 @@ _INFORMAL = re.compile(
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 # "In the realm of Cognitive Neuroscience, few ...": a sentence's opening field of two or more
 # capitalised words, set off by its comma (a one-word realm may be a world: "the realm of Death")
-_FIELD_FOLLOWS = re.compile(r"[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*){1,3},")
+_FIELD_FOLLOWS = re.compile(
+    r"[ \t]+[A-Z][\w-]*(?:(?:[ \t]+[A-Z][\w-]*){1,3}(?:[ \t]+[a-z][\w-]*)?|"
+    # (one word, where a claim about it follows: "In the realm of Git, few commands")
+    r"(?=,[ \t]+(?:few|many|most|some|no|every|each|there|it|this|the|we|you)\b)),"
+)
 _OWNER_FOLLOWS = re.compile(r"[ \t]+[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*){0,3}['\u2019]s\b")
 _SENTENCE_START = re.compile(rf"^[\W{MASK_CLASS}]*$")
 
@@ -94,7 +98,10 @@ class Rule:
     participle: bool = False
 
 
+@lru_cache(maxsize=4096)
 def _inflect(word: str, tag: str, upos: str) -> str:
+    if tag in ("VBD", "VBN"):
+        return _forms(word, upos).get(tag, (word,))[0]
     forms = lemminflect.getInflection(word, tag, inflect_oov=True)
     return forms[0] if forms else word
 
@@ -109,6 +116,11 @@ def _forms(head: str, upos: str) -> dict[str, tuple[str, ...]]:
         # lemminflect leaves out a regular verb's VBN (it equals its VBD): without it,
         # "have demonstrated" would take the replacement's past tense ("have showed")
         forms.setdefault("VBN", forms["VBD"])
+        past, participle = forms["VBD"], forms["VBN"]
+        if past[0].endswith("ed") and participle[0] != past[0] and participle[0] in past:
+            # ("Gary has blent stories", round 77: lemminflect lists the old "blent",
+            # "spelt" first as participles; the past tense's own first form is the usual one)
+            forms["VBN"] = (past[0], *participle)
     return forms
 
 
