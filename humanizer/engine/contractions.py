@@ -108,6 +108,10 @@ _SHORT_LETS = re.compile(
     r"do[ \t]+(?:this|it)|dive[ \t]+in|make[ \t]+(?:it|this)(?:[ \t]+[\w'\u2019-]+){0,4})[.!]$"
 )
 _PLACE_SUBJECTS = frozenset("there that this it".split())
+# four or more words in a row that all start with a capital, ending on a full stop
+_HEADLINE = re.compile(
+    r"[A-Z][\w'\u2019-]*(?:[ \t]+(?:[A-Z\d][\w'\u2019-]*|a|an|the|of|to|in|for|on|and|or)){3,}\."
+)
 _SUBJECTLESS = frozenset(("didn't", "doesn't", "wasn't", "isn't", "won't", "didn\u2019t"))
 _DETERMINERS = frozenset("the a an my your our their his her its this that these those".split())
 _WORD_AT = re.compile(r"[ \t]+([A-Za-z][\w-]*)")
@@ -158,6 +162,7 @@ _IRREGULAR_PARTICIPLES = frozenset(
     "dealt".split()
 )
 _BY_AGENT = re.compile(r"[ \t]+by\b")
+_DONE_THERE = re.compile(r"[ \t]+(?:there|here|since)\b|[ \t]+for[ \t]+(?:\d|[a-z]+[ \t]+years\b)")
 _ADVERBS = frozenset("ever never already just always recently only long once also".split())
 _ACTIVE_OBJECT = re.compile(
     r"[ \t]+(?:the|a|an|his|her|their|our|my|your|its|this|these|those|more|many|several|"
@@ -312,6 +317,9 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
         or not end.endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
         # ("You're Invited!", "What's New?"; not "Tomorrow's the big day!")
         or end.endswith(("!", "?")) and capitalised_share(text, longer_than=2) == 1.0
+        # ("I Spent 60 Days Learning Rust. Here's What Nobody Told Me.": a headline's second
+        # sentence, which kept "Here is What" in round 77)
+        or _HEADLINE.fullmatch(text.rstrip()) is not None
     ) and capitalised_share(text, longer_than=3) >= 0.75
     if title:
         # "What's New This Month", "Why You'll Love It": a heading keeps its contractions
@@ -378,7 +386,11 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
             elif (
                 _participle(nxt.strip())
                 and nxt.strip().lower() not in _STATES
-                and _ACTIVE_OBJECT.match(match.string, match.end())
+                and (
+                    _ACTIVE_OBJECT.match(match.string, match.end())
+                    # ("a retired nurse who's volunteered there for 11 years", round 77)
+                    or (key != "it's" and _DONE_THERE.match(match.string, match.end()))
+                )
             ):
                 # "he's led the migration", "she's built two apps": a participle with an
                 # object is "has" ("it's built on React" is "is")
