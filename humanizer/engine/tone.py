@@ -308,8 +308,8 @@ _FORMAL = {
     "hit the sweet spot": "strike the right balance",
     "hits the sweet spot": "strikes the right balance",
     "hitting the sweet spot": "striking the right balance",
-    "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",
-    "weird": "unusual", "the vibe": "the atmosphere",
+    "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",  # (`_KEPT_BEFORE`)
+    "weird": "unusual", "weird stuff": "oddities", "the vibe": "the atmosphere",
     "the vibes": "the atmosphere",
     **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
@@ -443,6 +443,8 @@ REGISTERS: dict[str, Register] = {
 # a chat's laugh at the end of a clause
 _LAUGH_WORDS = ("lol", "lmao", "lmaooo", "lmfao", "haha", "hahaha", "ngl", "smh")
 _LAUGH = re.compile(
+    # (not after a conjunction: "and ngl, buying running shoes" left "and, buying", round 77)
+    r"(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bor)"
     rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014{MASK_CLASS}]|$))"
 )
 # a chat's lower-case start and "i", spelled out in a formal register ("so glad you all found
@@ -618,7 +620,13 @@ def apply_register(
                 return source
             target = f"rather {word}"
         elif key == "lowkey":
-            if _NEXT_ING.match(sentence, match.end()):
+            if _LOWKEY_ADJECTIVE.match(sentence, match.end()) or _ARTICLE_BEFORE.search(
+                sentence, reach, match.start()
+            ):
+                target = "relaxed"  # "Day 3 is lowkey — hike", "a lowkey dinner" (round 77)
+            elif _COMPARED.match(sentence, match.end()):
+                target = "somewhat"  # "it's lowkey worse than": a hedge on the comparison
+            elif _NEXT_ING.match(sentence, match.end()):
                 target = "quietly"  # "he's lowkey carrying her team": unnoticed
             elif _HONEST.search(sentence, reach, match.end() + _REACH):  # (bounded: run-ons)
                 # "Lowkey the most basic thing ever but ngl it works": one "honestly" a line
@@ -626,7 +634,7 @@ def apply_register(
         elif key in _UNDERSTATED and _DETERMINER_NEXT.match(sentence, match.end()):
             # "but kinda my best friend": a hedge on a whole noun phrase ("but rather my best
             # friend" turned it into "instead")
-            target = "in many ways"
+            target = "in a way"  # (not "in many ways the sweet spot for summer")
         elif key in _UNDERSTATED and (
             _COMPARED.match(sentence, match.end()) or _verb_s(sentence, match.end())
         ):
@@ -660,6 +668,10 @@ def apply_register(
         head = next((w for w in target.lower().split() if w not in own), "")
         if (" " not in target or len(head) >= 4) and head in words_in(sentence) - own:
             return source
+        if key == "weird" and sentence[max(0, match.start() - 2) : match.start()] == ", " and (
+            sentence[match.end() : match.end() + 1] == ","
+        ):
+            target = "oddly enough"  # "(which, weird, I didn't expect)": an aside, round 77
         if key in _QUANTITIES:
             if _MASS_AHEAD.match(sentence, match.end()):
                 target = "a great deal of"
@@ -702,8 +714,13 @@ _VOCATIVE = re.compile(
 # "kinda" before a present verb or a comparative goes, before a past or -ing verb it is
 # "somewhat", and "rather" elsewhere; "I think" in a question is no claim
 _UNDERSTATED = frozenset(("kinda", "sorta"))
+_LOWKEY_ADJECTIVE = re.compile(r"[ \t]*(?:[.,;:!?\u2014\u2013)]|$)")
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|the|very|pretty|super|more)[ \t]+$", re.I)
 _HONEST = re.compile(r"\b(?:ngl|tbh|honestly|not gonna lie)\b", re.I)
-_NEXT_ING = re.compile(r"[ \t]+[a-z]{3,}ing\b(?![ \t]*[.,;:!?)]|[ \t]+(?:and|but|or)\b)")
+_NEXT_ING = re.compile(  # ("lowkey looking pretty good": a linking verb, so "honestly")
+    r"[ \t]+(?!(?:looking|seeming|sounding|feeling|getting|being)\b)[a-z]{3,}ing\b"
+    r"(?![ \t]*[.,;:!?)]|[ \t]+(?:and|but|or)\b)"
+)
 _DETERMINER_NEXT = re.compile(
     r"[ \t]+(?:the|a|an|my|our|your|his|her|their|this|that|these|those|one)\b", re.I
 )
@@ -1011,7 +1028,8 @@ _KEPT_AFTER: dict[str, re.Pattern[str]] = {
 # "a lot of guitars" -> "many guitars", "a ton of time" -> "a great deal of time"; where the
 # noun is not plain ("a lot of the time", "tons of fun and games") the writer's words stay
 _QUANTITIES = frozenset(
-    ("a lot of", "lots of", "a ton of", "tons of", "loads of", "a bunch of")
+    # ("no buying a whole bunch of cilantro": no "a great many cilantro", round 77)
+    ("a lot of", "lots of", "a ton of", "tons of", "loads of", "a bunch of", "a whole bunch of")
 )
 _MASS_AHEAD = re.compile(
     r"[ \t]+(?:time|money|work|information|data|effort|energy|space|water|research|traffic|"
@@ -1032,6 +1050,8 @@ _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}-]+[ \t]+){{1,3}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
+    # ("Do not overlook pushing back a little": one overlooks a thing, not a step to take)
+    **dict.fromkeys(("don't sleep on", "do not sleep on"), re.compile(r"[ \t]+[a-z]+ing\b")),
     "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
     "u": re.compile(r"[ \t]*[=+*/<>.\u2019'-]"),
     "received": re.compile(r"[ \t]*(?:[).,;:!?]|$)"),  # "(apologies received)", "payment received."
