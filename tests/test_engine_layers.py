@@ -2446,3 +2446,37 @@ def test_round_76_no_echoes_a_blind_read_caught() -> None:
             out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
             assert "will also receive" not in out, out  # (after "will also partner")
             assert out.count("onestly") <= 1, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 77 (batches am-ap): each case failed on the engine before its fix
+        ("Gary started back in September 1991 as a part-time custodian at Whitmore Elementary, making $6.75 an hour. Over three decades, Gary has woven together a rich tapestry of stories.", ("$6.75",), ("and that made", "That made", "blent")),  # noqa: E501
+        ("It makes about 6 servings, takes around 45 minutes of actual cooking time, and it freezes great for up to 3 months.", ("6 servings",), ("cooking time. It", "cooking time. And")),  # noqa: E501
+        ("A wide range of formulations is stocked at our location. I was paired with Denise, a retired nurse who's volunteered there for 11 years.", ("formulations",), ("kinds of formulations", "who is volunteered")),  # noqa: E501
+        ("Before the commencement of today's tour, all participants must review the rules. The organization will commence utilization of Brightledger next month.", ("rules",), ("commencement", "utilization")),  # noqa: E501
+        ("In the realm of Git, few commands are as misunderstood as rebase. I have run a lot (three half marathons, lol), and ngl, buying running shoes used to stress me out.", ("rebase",), ("realm", "and, buying")),  # noqa: E501
+    ],
+)
+def test_review_round_77(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_77_formal_reads_the_chat() -> None:
+    text = (
+        "I Spent 60 Days Learning Rust. Here's What Nobody Told Me.\n\n"
+        "Day 3 is lowkey \u2014 hike in the morning. It's lowkey worse than before. A group "
+        "(which, weird, I didn't expect) came. No virtualenv weird stuff. Don't sleep on "
+        "pushing back a little."
+    )
+    for tone in ("formal", "academic"):
+        for seed in range(2):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            assert "Here is What" not in out and "overlook pushing" not in out, out
+            for wrong in ("is honestly \u2014", "which, unusual,", "unusual stuff"):
+                assert wrong not in out, out
+            assert "somewhat worse" in out, out
