@@ -112,6 +112,12 @@ _PLACE_SUBJECTS = frozenset("there that this it".split())
 _HEADLINE = re.compile(
     r"[A-Z][\w'\u2019-]*(?:[ \t]+(?:[A-Z\d][\w'\u2019-]*|a|an|the|of|to|in|for|on|and|or)){3,}\."
 )
+# (a capitalised function word past the first: "Here's What Nobody Told Me.", not a list of
+# names, "We're Dana Whitfield and Theo Marsh.")
+_HEADLINE_WORD = re.compile(
+    r"(?<=[ \t])(?:What|How|Why|When|Where|Who|I|You|We|My|Your|Is|Are|Was|It|This|Nobody|"
+    r"Everyone|Everything|Me)\b"
+)
 _SUBJECTLESS = frozenset(("didn't", "doesn't", "wasn't", "isn't", "won't", "didn\u2019t"))
 _DETERMINERS = frozenset("the a an my your our their his her its this that these those".split())
 _WORD_AT = re.compile(r"[ \t]+([A-Za-z][\w-]*)")
@@ -319,7 +325,7 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
         or end.endswith(("!", "?")) and capitalised_share(text, longer_than=2) == 1.0
         # ("I Spent 60 Days Learning Rust. Here's What Nobody Told Me.": a headline's second
         # sentence, which kept "Here is What" in round 77)
-        or _HEADLINE.fullmatch(text.rstrip()) is not None
+        or (_HEADLINE.fullmatch(text.rstrip()) is not None and _HEADLINE_WORD.search(text))
     ) and capitalised_share(text, longer_than=3) >= 0.75
     if title:
         # "What's New This Month", "Why You'll Love It": a heading keeps its contractions

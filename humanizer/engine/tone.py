@@ -309,7 +309,8 @@ _FORMAL = {
     "hits the sweet spot": "strikes the right balance",
     "hitting the sweet spot": "striking the right balance",
     "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",  # (`_KEPT_BEFORE`)
-    "weird": "unusual", "weird stuff": "oddities", "the vibe": "the atmosphere",
+    # (no "oddities": "there is always some oddities", "does oddities", blind judges 4 to 0)
+    "weird": "unusual", "the vibe": "the atmosphere",
     "the vibes": "the atmosphere",
     **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
@@ -714,7 +715,7 @@ _VOCATIVE = re.compile(
 # "kinda" before a present verb or a comparative goes, before a past or -ing verb it is
 # "somewhat", and "rather" elsewhere; "I think" in a question is no claim
 _UNDERSTATED = frozenset(("kinda", "sorta"))
-_LOWKEY_ADJECTIVE = re.compile(r"[ \t]*(?:[.,;:!?\u2014\u2013)]|$)")
+_LOWKEY_ADJECTIVE = re.compile(r"[ \t]*(?:[.;:!?\u2014\u2013)]|$)")  # (not "Lowkey, I think")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|the|very|pretty|super|more)[ \t]+$", re.I)
 _HONEST = re.compile(r"\b(?:ngl|tbh|honestly|not gonna lie)\b", re.I)
 _NEXT_ING = re.compile(  # ("lowkey looking pretty good": a linking verb, so "honestly")
