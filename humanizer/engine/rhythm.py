@@ -180,6 +180,7 @@ _CLAUSE_AFTER = re.compile(
     re.I,
 )
 _CAN_CAPITALIZE = re.compile(r"[a-z]")
+_PREPOSITION_TAIL = re.compile(r"(?:of|to|with|for|from|about|in|on|at|by)\b")
 # "perfection — like a video call, gaming, or streaming": examples hang on with a comma
 # (a colon before "like" reads wrong)
 _EXAMPLE = re.compile(r"(?:like|such as|including)\b", re.I)
@@ -473,6 +474,15 @@ def _only_verb(word: str) -> bool:
     return "VERB" in lemmas and not ({"NOUN", "ADJ", "ADV", "PROPN"} & set(lemmas))
 
 
+@lru_cache(maxsize=4096)
+def _can_be_verb(word: str) -> bool:
+    if "'" in word or "\u2019" in word:
+        return True  # "it's", "don't": a contraction carries its verb
+    return bool({"VERB", "AUX"} & set(lemminflect.getAllLemmas(word)))
+
+
+# (a hyphenated word is one: "thank-you" is a noun, not "thank")
+_LOWER_WORDS = re.compile(r"(?<![\w-])[a-z]+(?:[-'\u2019][a-z]+)*(?![\w-])")
 _PRONOUNS = frozenset(("i", "he", "she", "we", "they", "you"))
 _NAME_IS = re.compile(r"[A-Z][a-z]+['\u2019]s")
 
@@ -485,6 +495,8 @@ def _new_subject(rest: str) -> bool:
         return words[2].endswith("ing")  # "and Marco's reviewing them now"
     if len(words) < 3 or words[0] not in ("and", "but") or not words[1].isalpha():
         return False
+    if words[1].lower() == "to":
+        return False  # "— ... — and to translate between": a second infinitive, round 78
     if "VERB" in lemminflect.getAllLemmas(words[1].lower()):
         return False  # "and share tips": a second verb of the same subject
     return any(_only_verb(w.lower()) for w in words[2:6] if w.isalpha())
@@ -593,7 +605,7 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # ("Targeted memory reactivation studies — in which ... — suggest that": the
             # "participle" was an adjective on the subject, whose verb comes next)
             or (_participle_start(sentence) and not _verb_first(rest))
-        )
+        ) and not rest.startswith("that ")  # ("hidden gems (...) that exist": restrictive)
         # ("three pillars (A, B, and C) and share tips": no comma before a second verb)
         # (nor before a purpose: "Thursday afternoon (invites coming shortly) so you can tell
         # me" — a comma makes it a result)
@@ -747,6 +759,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             _CLAUSE_AFTER.match(tail) or _starts_with_verb(tail) or _ordered(tail)
             or _GREETING.match(tail)
         )
+        if "," in tail and not clause and _PREPOSITION_TAIL.match(tail):
+            # "The building is full — of teenagers doing homework, of retirees": the dash
+            # holds back the complement, which a colon would cut off (round 78)
+            return match.group()
         if "," in tail and not clause:
             if (
                 _CONTRAST_AFTER_COMMA.search(tail)
@@ -936,6 +952,8 @@ def join_pair(
         return None  # "Nineteen. It doesn't feel like nineteen.": a fragment set apart
     if _count(first) <= 3 and _count(second) <= 3:
         return None  # "It sounds silly. It works.": two beats; "and" drops the turn
+    if not any(_can_be_verb(w) for w in _LOWER_WORDS.findall(first) if w != "thanks"):
+        return None  # "A huge thank-you to my teammates. You made": no clause to join to
     if _LIST_IN.search(first):
         # "Avoid meat, dairy, oily foods, and pet waste. They attract pests.": a second
         # "and" runs the reason into the list
