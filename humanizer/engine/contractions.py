@@ -507,6 +507,9 @@ _OBJECT_AHEAD = re.compile(
 _NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
 
 
+_PLACE_BEFORE = re.compile(r"\b(?:at|to|from|near|outside|inside|into|by|past)[ \t]+$", re.I)
+
+
 def _noun_verb(match: re.Match[str]) -> str:
     noun = match.group("noun")
     start = match.start()
@@ -514,6 +517,8 @@ def _noun_verb(match: re.Match[str]) -> str:
         noun.lower() == "one" and _ONE_NOUN.search(match.string, max(0, start - 12), start)
     ):
         return match.group()  # ("one's own": the pronoun; "this one's a banger": the noun)
+    if noun[:1].isupper() and _PLACE_BEFORE.search(match.string, max(0, start - 12), start):
+        return match.group()  # "Drinks at Rosie's on Friday": the bar, not "Rosie is"
     if match.group("got"):
         return f"{noun} has{match.group('gap')}"  # "OpenAI's got a new model": "has"
     rest = match.string[match.end() :]
