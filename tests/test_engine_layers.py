@@ -2409,7 +2409,7 @@ def test_round_76_formal_drops_the_chat() -> None:
         for seed in range(3):
             options = RewriteOptions(tone=tone, seed=seed)
             out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey", "vibe"):
+            for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey"):
                 assert chat not in out.lower(), out
             assert "not overlook" in out and "about two weeks" in out, out
 
@@ -2480,3 +2480,36 @@ def test_round_77_formal_reads_the_chat() -> None:
             for wrong in ("is honestly \u2014", "which, unusual,"):
                 assert wrong not in out, out
             assert "somewhat worse" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 78 (batches aq-at): each case failed on the engine before its fix
+        ("It is my hope that my work may serve the cause he cared about so deeply. Please accept my heartfelt thanks for your kindness.", ("kindness",), ("the because", "heartfelt thank you")),  # noqa: E501
+        ("Drinks at Rosie's on Friday are on me. The building is full \u2014 of teenagers doing homework, of retirees learning to video-chat.", ("Friday",), ("Rosie is", "full: of")),  # noqa: E501
+        ("Tucked into the room are hidden gems \u2014 oral histories from the 1937 flood, original plat maps, letters from the first teacher \u2014 that exist nowhere online.", ("1937",), ("), that exist",)),  # noqa: E501
+        ("At fifteen, I learned to navigate the complexities of her medication schedule \u2014 carbidopa-levodopa at 7 a.m., 11 a.m., 3 p.m., and 7 p.m. \u2014 and to translate between her neurologist and my parents.", ("carbidopa",), ("), and to translate",)),  # noqa: E501
+        ("That pivotal year led me to volunteer. Performance will be evaluated with regard to the following metrics.", ("metrics",), ("key year", "evaluated regarding", "evaluated about")),  # noqa: E501
+        ("A huge thank-you to my former teammates. You made every Monday worth showing up for.", ("Monday",), (", and you made", "; you made", "teammates and you")),  # noqa: E501
+    ],
+)
+def test_review_round_78(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_78_hedges_keep_their_grammar() -> None:
+    text = (
+        "Super immersive, you kinda forget you're sitting in a theater. The story is lowkey "
+        "way more ambitious than the trailers let on. Don't eyeball it, he's lowkey chunky "
+        "already. Don't fall for the vibe. The sink is leaking again, kinda a lot this time."
+    )
+    for tone in ("professional", "formal", "academic"):
+        for seed in range(2):
+            options = RewriteOptions(tone=tone, seed=seed)
+            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
+            for wrong in ("rather forget", "somewhat way", "somewhat far", "honestly chunky",
+                          "the atmosphere", "in a way a lot"):
+                assert wrong not in out, out
