@@ -310,8 +310,8 @@ _FORMAL = {
     "hitting the sweet spot": "striking the right balance",
     "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",  # (`_KEPT_BEFORE`)
     # (no "oddities": "there is always some oddities", "does oddities", blind judges 4 to 0;
-    # no "the atmosphere" for "the vibe": "Do not fall for the atmosphere", round 78)
-    "weird": "unusual",
+    # "the vibe" only as a place's mood: "Do not fall for the atmosphere", round 78)
+    "weird": "unusual", "the vibe is": "the atmosphere is", "the vibe was": "the atmosphere was",
     **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
     **{f"really {a}": f"very {a}" for a in _GRADABLE},
@@ -728,8 +728,8 @@ _LOWKEY_ADJECTIVE = re.compile(r"[ \t]*(?:[.;:!?\u2014\u2013)]|$)")  # (not "Low
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|the|very|pretty|super|more)[ \t]+$", re.I)
 _INTENSIFIED = re.compile(r"[ \t]+(?:way|far|much)\b")
 _BASE_VERB_NEXT = re.compile(
-    r"[ \t]+(?:forget|remember|feel|think|know|want|need|wish|miss|hate|regret|expect|get|"
-    r"understand|agree|doubt|wonder|see)\b"
+    # (not "hate", "want", "miss": blind judges kept "I rather hate that" over "somewhat")
+    r"[ \t]+(?:forget|remember|feel|think|know|expect|get|understand|agree|doubt|wonder|see)\b"
 )
 _HONEST = re.compile(r"\b(?:ngl|tbh|honestly|not gonna lie)\b", re.I)
 _NEXT_ING = re.compile(  # ("lowkey looking pretty good": a linking verb, so "honestly")
