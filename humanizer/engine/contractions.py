@@ -118,7 +118,7 @@ _HEADLINE_WORD = re.compile(
     r"(?<=[ \t])(?:What|How|Why|When|Where|Who|I|You|We|My|Your|Is|Are|Was|It|This|Nobody|"
     r"Everyone|Everything|Me)\b"
 )
-_SUBJECTLESS = frozenset(("didn't", "doesn't", "wasn't", "isn't", "won't", "didn\u2019t"))
+_SUBJECTLESS = frozenset(("didn't", "doesn't", "wasn't", "isn't", "won't"))
 _DETERMINERS = frozenset("the a an my your our their his her its this that these those".split())
 _WORD_AT = re.compile(r"[ \t]+([A-Za-z][\w-]*)")
 

@@ -507,7 +507,7 @@ def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
     """Whether `candidate` opens on the connector `previous` opened on, or (first in its
     paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from, or on
     the connector of `above`, the last sentence of the paragraph before; an "Also," after a
-    sentence with an "also" of its own counts too."""
+    sentence with an "also" of its own counts too, and so does an "also" inside it."""
     if previous and _ALSO_INSIDE.search(previous) and _ALSO_MID.search(candidate):
         # "Golden Crumb will also partner with ... The first 100 customers will also
         # receive": a dropped "Moreover," put inside twice in a row reads as an echo too
@@ -594,7 +594,9 @@ def _around(paragraph: str, sentence: str, reach: int = 1500) -> str:
 
 def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -> str:
     """Every draw kept the awkward lead: a layer's additive one goes (it adds no meaning that
-    "Furthermore," did not, and that one may go too); the writer's own stays."""
+    "Furthermore," did not, and that one may go too), as does an "also" a layer put inside
+    after a sentence with one; the writer's own stays. A paragraph's first sentence keeps
+    its "When it comes to" (no "As for" with nothing before it)."""
     if not previous and candidate.startswith("As for ") and sentence.startswith(
         "When it comes to "
     ):

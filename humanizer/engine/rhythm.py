@@ -259,12 +259,12 @@ def _participle_start(sentence: str) -> bool:
 
 
 def _verb_first(rest: str) -> bool:
-    """Whether `rest` opens on a word that can only be a verb ("suggest that", "remain")."""
+    """Whether `rest` opens on a word that can only be a verb or an auxiliary ("suggest
+    that", "remain", "can")."""
     word = _FIRST_LOWER.match(rest)
     if word is None:
         return False
-    lemmas = lemminflect.getAllLemmas(word.group(1))
-    return bool({"VERB", "AUX"} & set(lemmas)) and not {"NOUN", "ADJ", "PRON", "DET"} & set(lemmas)
+    return _only_verb(word.group(1)) or set(lemminflect.getAllLemmas(word.group(1))) == {"AUX"}
 
 
 _FIRST_LOWER = re.compile(r"[ \t]*([a-z]+)\b")
