@@ -339,23 +339,23 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
         word = match.group()[: len(match.group()) - len(nxt)]
         key = word.lower().replace("\u2019", "'")
         target = _EXPAND_ALL[key]
-        if key == "here's" and nxt.strip().lower() == "to":
+        following = nxt.strip().lower()
+        if key == "here's" and following == "to":
             return match.group()  # a toast: "Here's to new beginnings"
         after = match.string[match.end() :].lstrip()
-        if key == "that's" and nxt.strip().lower() in ("it", "all") and after[:1] in _IDIOM_END:
+        if key == "that's" and following in ("it", "all") and after[:1] in _IDIOM_END:
             return match.group()  # "That's it.", "That's all." are idioms, not "That is it."
-        following = nxt.strip().lower()
         if (key == "that's" and following == "a" and after.lower().startswith("wrap")) or (
             key == "what's" and following == "up" and not after[:1].isdigit()
         ):
             return match.group()  # "That's a wrap", "What's up, everyone?" (round 76)
-        if key in _EXPAND_NEG and nxt.strip().lower() in _SUBJECTS:
+        if key in _EXPAND_NEG and following in _SUBJECTS:
             stop = _CLAUSE_STOP.search(match.string, match.end())
             if stop is not None and stop.group() == "?":
                 # a question: "Doesn't that sound familiar?" -> "Does that not sound familiar?"
                 aux = "can" if target == "cannot" else target.split()[0]
                 return f"{_match_case(word, aux)}{nxt} not"
-            if nxt.strip().lower() not in _PLACE_SUBJECTS:
+            if following not in _PLACE_SUBJECTS:
                 return match.group()  # "Don't you dare!": no expanded form reads right
             # ("I wasn't there.", "It isn't that simple.": no question, so no subject after it)
         if (
@@ -363,7 +363,7 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
             and match.start() == 0
             and nxt[:1] in " \t"
             and nxt.strip().islower()
-            and nxt.strip().lower() not in _SUBJECTS
+            and following not in _SUBJECTS
             and text.rstrip().endswith((".", "!"))
         ):
             # "Didn't matter.", "Wasn't easy.": the chat drops the subject, which a spelled-out
@@ -372,15 +372,15 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
         if key.endswith("'s") and key[:-2] in ("it", "that", "there", "he", "she", "who", "what"):
             # ("it's been", and "it's already been" past an adverb, are "it has")
             after_adverb = _NEXT_WORD.match(match.string, match.end())
-            if nxt.strip().lower() in _HAS_ONLY or (
-                nxt.strip().lower() in _ADVERBS
+            if following in _HAS_ONLY or (
+                following in _ADVERBS
                 and after_adverb is not None
                 and after_adverb.group(1).lower() in _HAS_ONLY
             ):
                 target = target.replace(" is", " has")
             elif (
                 key in ("who's", "he's", "she's")
-                and nxt.strip().lower() in ("never", "ever", "already", "just", "recently")
+                and following in ("never", "ever", "already", "just", "recently")
                 and after_adverb is not None
                 and _participle(after_adverb.group(1))
                 and after_adverb.group(1).lower() not in _STATES
@@ -391,7 +391,7 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
                 target = target.replace(" is", " has")
             elif (
                 _participle(nxt.strip())
-                and nxt.strip().lower() not in _STATES
+                and following not in _STATES
                 and (
                     _ACTIVE_OBJECT.match(match.string, match.end())
                     # ("a retired nurse who's volunteered there for 11 years", round 77)
@@ -401,14 +401,14 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
                 # "he's led the migration", "she's built two apps": a participle with an
                 # object is "has" ("it's built on React" is "is")
                 target = target.replace(" is", " has")
-        got = nxt.strip().lower() == "got"
+        got = following == "got"
         if got and target.endswith(" has") and _GOT_OBJECT.match(match.string, match.end()):
             return _match_case(word, target)  # "he's got a point": "he has a point"
         if key.endswith("'d") and _had_follows(nxt, match.string[match.end() :]):
             target = target.replace(" would", " had")
         elif (
             key.endswith("'d")
-            and nxt.strip().lower() in _BASE_PARTICIPLES
+            and following in _BASE_PARTICIPLES
             # (the few words before only: searched from the start, a 15,000-character run-on
             # of "I'd cut it and" took 5 s)
             and _REPORTED.search(

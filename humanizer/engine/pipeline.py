@@ -508,7 +508,7 @@ def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
     paragraph, `previous` empty) on an "And" or "Plus," that has nothing to go on from, or on
     the connector of `above`, the last sentence of the paragraph before; an "Also," after a
     sentence with an "also" of its own counts too, and so does an "also" inside it."""
-    if previous and _ALSO_INSIDE.search(previous) and _ALSO_MID.search(candidate):
+    if _echoed_also(candidate, previous):
         # "Golden Crumb will also partner with ... The first 100 customers will also
         # receive": a dropped "Moreover," put inside twice in a row reads as an echo too
         return True
@@ -524,6 +524,13 @@ def _same_lead(candidate: str, previous: str, above: str = "") -> bool:
 
 _ALSO_INSIDE = re.compile(r"\balso\b", re.I)
 _ALSO_MID = re.compile(r"(?<=[a-z] )also\b")
+
+
+def _echoed_also(candidate: str, previous: str) -> re.Match[str] | None:
+    """The "also" inside `candidate` when `previous` has one of its own, else None."""
+    if not previous or not _ALSO_INSIDE.search(previous):
+        return None
+    return _ALSO_MID.search(candidate)
 
 
 _NEAR = 600  # characters of the neighbouring blocks whose words a choice does not repeat
@@ -603,13 +610,8 @@ def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -
         # a paragraph's first sentence: "As for Austin's housing market, Dana brings" turned
         # to a topic from nothing before (blind judges, 6 to 0)
         return "When it comes to " + candidate[len("As for ") :]
-    inserted = _ALSO_MID.search(candidate)
-    if (
-        inserted
-        and previous
-        and _ALSO_INSIDE.search(previous)
-        and not _ALSO_INSIDE.search(sentence)
-    ):
+    inserted = _echoed_also(candidate, previous)
+    if inserted and not _ALSO_INSIDE.search(sentence):
         # every draw put the dropped additive inside, after a sentence with an "also" of
         # its own: the paragraph already says it adds
         return candidate[: inserted.start()] + candidate[inserted.end() :].lstrip(" ")
