@@ -28,6 +28,15 @@ REGISTRY = build_default_registry()
 DISCOURSE_VERSIONS = ("v3", "v3.5", "v4", "v4beta")
 
 
+def v4beta_rewrites(text: str, tones: tuple[str, ...], seeds: range) -> list[str]:
+    """v4beta's rewrites of `text` in each of `tones`, with each of `seeds`."""
+    return [
+        "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone=t, seed=s)))
+        for t in tones
+        for s in seeds
+    ]
+
+
 def rewrite_all(text: str, seeds: range = range(3)) -> list[str]:
     return [
         "".join(REGISTRY.get(v).rewrite(text, RewriteOptions(tone=t, ultra=u, seed=s)))
@@ -2310,12 +2319,9 @@ def test_formal_registers_lose_round_74_chat_words() -> None:
         "spend time forever", "doing excellent", "you all are", "super excellent", "like 4",
         "cannot wait",
     )
-    for tone in ("formal", "academic"):
-        for seed in range(2):
-            options = RewriteOptions(tone=tone, seed=seed)
-            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            assert not [c for c in chat if c in out], out
-            assert "We look forward to seeing what you build" in out, out
+    for out in v4beta_rewrites(text, ("formal", "academic"), range(2)):
+        assert not [c for c in chat if c in out], out
+        assert "We look forward to seeing what you build" in out, out
     casual = "".join(REGISTRY.get("v4beta").rewrite(text, RewriteOptions(tone="casual")))
     assert "no biggie" in casual and "Trust me" in casual, casual
 
@@ -2326,14 +2332,11 @@ def test_formal_contractions_of_round_74() -> None:
         "remembering she hates cilantro. I'd love to hear what's worked for you. I thought "
         "I'd hit the jackpot.\n\n**What's new:** a map.\n\nLet's dive in!"
     )
-    for tone in ("formal", "academic"):
-        for seed in range(2):
-            options = RewriteOptions(tone=tone, seed=seed)
-            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            assert out.startswith("## What's New This Month"), out  # (a heading keeps it)
-            for wrong in ("We Are", "It Is", "What Is new", "what is worked", "I would hit", "Let us"):  # noqa: E501
-                assert wrong not in out, out
-            assert "what has worked" in out and "We are Dana" in out, out
+    for out in v4beta_rewrites(text, ("formal", "academic"), range(2)):
+        assert out.startswith("## What's New This Month"), out  # (a heading keeps it)
+        for wrong in ("We Are", "It Is", "What Is new", "what is worked", "I would hit", "Let us"):  # noqa: E501
+            assert wrong not in out, out
+        assert "what has worked" in out and "We are Dana" in out, out
 
 
 @pytest.mark.parametrize(
@@ -2405,13 +2408,10 @@ def test_round_76_formal_drops_the_chat() -> None:
         "sitting on this review for like two weeks, and a ton of you asked about it. The "
         "vibe is lowkey amazing."
     )
-    for tone in ("formal", "academic"):
-        for seed in range(3):
-            options = RewriteOptions(tone=tone, seed=seed)
-            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey"):
-                assert chat not in out.lower(), out
-            assert "not overlook" in out and "about two weeks" in out, out
+    for out in v4beta_rewrites(text, ("formal", "academic"), range(3)):
+        for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey"):
+            assert chat not in out.lower(), out
+        assert "not overlook" in out and "about two weeks" in out, out
 
 
 def test_round_76_openers_go_where_discourse_runs() -> None:
@@ -2440,12 +2440,9 @@ def test_round_76_no_echoes_a_blind_read_caught() -> None:
         "drinks. Additionally, the first 100 customers on opening day will receive a "
         "complimentary pastry. Lowkey the most basic thing ever but ngl it works."
     )
-    for tone in ("professional", "formal", "academic"):
-        for seed in range(3):
-            options = RewriteOptions(tone=tone, seed=seed)
-            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            assert "will also receive" not in out, out  # (after "will also partner")
-            assert out.count("onestly") <= 1, out
+    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(3)):
+        assert "will also receive" not in out, out  # (after "will also partner")
+        assert out.count("onestly") <= 1, out
 
 
 @pytest.mark.parametrize(
@@ -2472,14 +2469,11 @@ def test_round_77_formal_reads_the_chat() -> None:
         "(which, weird, I didn't expect) came. No virtualenv weird stuff. Don't sleep on "
         "pushing back a little."
     )
-    for tone in ("formal", "academic"):
-        for seed in range(2):
-            options = RewriteOptions(tone=tone, seed=seed)
-            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            assert "Here is What" not in out and "overlook pushing" not in out, out
-            for wrong in ("is honestly \u2014", "which, unusual,"):
-                assert wrong not in out, out
-            assert "somewhat worse" in out, out
+    for out in v4beta_rewrites(text, ("formal", "academic"), range(2)):
+        assert "Here is What" not in out and "overlook pushing" not in out, out
+        for wrong in ("is honestly \u2014", "which, unusual,"):
+            assert wrong not in out, out
+        assert "somewhat worse" in out, out
 
 
 @pytest.mark.parametrize(
@@ -2506,10 +2500,7 @@ def test_round_78_hedges_keep_their_grammar() -> None:
         "way more ambitious than the trailers let on. Don't eyeball it, he's lowkey chunky "
         "already. Don't fall for the vibe. The sink is leaking again, kinda a lot this time."
     )
-    for tone in ("professional", "formal", "academic"):
-        for seed in range(2):
-            options = RewriteOptions(tone=tone, seed=seed)
-            out = "".join(REGISTRY.get("v4beta").rewrite(text, options))
-            for wrong in ("rather forget", "somewhat way", "somewhat far", "honestly chunky",
-                          "the atmosphere", "in a way a lot"):
-                assert wrong not in out, out
+    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(2)):
+        for wrong in ("rather forget", "somewhat way", "somewhat far", "honestly chunky",
+                      "the atmosphere", "in a way a lot"):
+            assert wrong not in out, out
