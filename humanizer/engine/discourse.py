@@ -107,6 +107,22 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "in today's fast-paced workplace": ("At work these days,",),
     "in today's fast-paced business environment": ("In business these days,",),
     "in today's fast-paced business world": ("In business these days,",),
+    # (the landscape goes and what it stood for stays: "In today's competitive landscape,"
+    # "In today's regulatory landscape," readers flagged at every stop; "With so much
+    # competition around," read casual beside a formal letter's "It is with deep gratitude")
+    "in today's competitive landscape": ("In today's competitive market,",),
+    "in today's regulatory landscape": ("Under today's rules,",),
+    "in today's economic landscape": ("In today's economy,",),
+    "in today's political landscape": ("In today's politics,",),
+    **{
+        f"in today's {field} landscape": (f"In {field} today,",)
+        for field in (
+            "e-commerce", "ecommerce", "healthcare", "retail", "marketing", "digital marketing",
+            "content marketing", "social media", "education", "publishing", "hospitality",
+            "real estate", "cybersecurity", "software", "banking", "manufacturing", "logistics",
+            "fintech", "fashion", "media", "tech", "technology", "higher education",
+        )
+    },
 }  # fmt: skip
 # "In today's rapidly evolving world," "In today's data-driven world,": the assistant's
 # opener, with only generic words before its "world" or "landscape" (readers asked in every
@@ -550,6 +566,13 @@ _ALSO_NOTE = re.compile(
     r"(?:(?:important|worth)[ \t]+(?:to[ \t]+)?not(?:e|ing)|be[ \t]+noted)[ \t]+that\b"
 )
 _ADDITIVE_HEDGE_STARTS = ("Furthermore, it", "Moreover, it", "Additionally, it", "In addition, it")
+# a second "that" clause of the same lead-in ("and that access is included"; not the
+# demonstrative "and that is why", "and that made it worse")
+_SECOND_THAT = re.compile(
+    r"(?P<and>[ \t]+and[ \t]+)that[ \t]+(?!(?:is|was|are|were|will|would|can|could|may|"
+    r"might|must|should|has|had|have|does|did|made|makes|means|meant|helps|helped|led|"
+    r"leads)\b|['\u2019])(?=[\w\u00c0-\uffff])"
+)
 _ADDITIVE_HEDGE = re.compile(
     r"^(?:Furthermore|Moreover|Additionally|In addition),[ \t]+it(?P<verb>['\u2019]s|[ \t]+is|"
     r"[ \t]+should)[ \t]+(?=(?:(?:important|worth)[ \t]+(?:to[ \t]+)?not(?:e|ing)|be[ \t]+noted)"
@@ -676,6 +699,10 @@ def apply_discourse(
             lead = f"{'In addition' if plain else 'Also'}, {lead[0].lower()}{lead[1:]}"
         elif also_note:
             lead = "In addition," if plain else "Also,"
+        if not lead.endswith("that"):
+            # "Please be advised that breakfast is served ..., and that Wi-Fi may be accessed":
+            # the second clause's "that" hung on the lead-in that went (round 79)
+            rest = _SECOND_THAT.sub(r"\g<and>", rest, count=1)
         sentence = match.group("pre") + _join(lead, rest)
     # (not the additive just put back: "In addition," is a connector of the table too)
     match = None if also_note else _LEAD.match(sentence)
