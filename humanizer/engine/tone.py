@@ -64,6 +64,10 @@ _EVERYDAY = {
     # a business letter's formulas ("Enclosed please find the following documents:")
     "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
     "please find attached": "I've attached", "attached please find": "I've attached",
+    # (a notice's passive: "Questions may be directed to the front desk" stayed in a casual
+    # rewrite, stop 24's note)
+    "may be directed to": "can go to", "can be directed to": "can go to",
+    "should be directed to": "should go to", "must be directed to": "must go to",
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -119,9 +123,11 @@ _CHAT = {
     # "fairly in shock". "rather" keeps the understatement and goes before anything)
     "kinda": "rather", "sorta": "rather", "gotta": "have to",
     "doing great": "doing very well", "pls": "please", "plz": "please", "rn": "right now",
-    # ("lowkey" is the writer owning up: "honestly addictive", "Honestly my favorite spot";
-    # "rather worth the detour", "arguably" and "quietly love the atmosphere" lost to it)
-    "ngl": "honestly", "lil": "little", "lowkey": "honestly",
+    # ("lowkey" goes: blind judges preferred "honestly addictive" to "rather worth the
+    # detour", "arguably" and "quietly love the atmosphere", but readers took "That honestly
+    # feels like a scam" for a claim the writer had hedged, and it stacked up beside the
+    # chat's own "honestly": "honestly I can finally ... is honestly genius", round 79)
+    "ngl": "honestly", "lil": "little", "lowkey": "",
     "huge shoutout to": "special thanks to",
     # ("A special thanks to" puts an article before a plural)
     "a special shout-out to": "special thanks to", "a special shoutout to": "special thanks to",
@@ -312,6 +318,14 @@ _FORMAL = {
     # (no "oddities": "there is always some oddities", "does oddities", blind judges 4 to 0;
     # "the vibe" only as a place's mood: "Do not fall for the atmosphere", round 78)
     "weird": "unusual", "the vibe is": "the atmosphere is", "the vibe was": "the atmosphere was",
+    # (stop 24's note: a formal rewrite kept "Sigh,", "is a whole vibe", "like a million"
+    # and "bug you")
+    "sigh,": "", "like a million": "a great many", "huge thanks": "sincere thanks",
+    **{f"{be} a whole vibe": f"{has} a distinctive atmosphere" for be, has in (
+        ("is", "has"), ("was", "had"), ("are", "have"), ("were", "had"))},
+    **{f"{bug} {who}": f"{trouble} {who}" for bug, trouble in (
+        ("bug", "trouble"), ("bugs", "troubles"), ("bugged", "troubled"),
+        ("bugging", "troubling")) for who in ("you", "me", "us", "them", "him", "her")},
     **_CHAT,
     **{f"pretty {a}": f"fairly {a}" for a in _GRADABLE},
     **{f"really {a}": f"very {a}" for a in _GRADABLE},
@@ -635,13 +649,16 @@ def apply_register(
                 target = "quietly"  # "he's lowkey carrying her team": unnoticed
             elif _adjective_next(sentence, match.end()):
                 target = "rather"  # "he's lowkey chunky already": a hedge, round 78
-            elif _HONEST.search(sentence, reach, match.end() + _REACH):  # (bounded: run-ons)
-                # "Lowkey the most basic thing ever but ngl it works": one "honestly" a line
-                target = "admittedly"
+        elif key in _UNDERSTATED and _INCLINED.match(sentence, match.end()):
+            target = ""  # "I'm kinda leaning toward": the leaning is the hedge (round 79)
+        elif key in _UNDERSTATED and _AUXILIARY_ENDS.match(sentence, match.end()):
+            target = "more or less"  # "(because it kinda was)": no "somewhat was" (round 79)
         elif key in _UNDERSTATED and _DETERMINER_NEXT.match(sentence, match.end()):
             # "but kinda my best friend": a hedge on a whole noun phrase ("but rather my best
-            # friend" turned it into "instead")
-            target = "in a way"  # (not "in many ways the sweet spot for summer")
+            # friend" turned it into "instead"); after "is" it is "more or less": "Duolingo
+            # is in a way the gateway drug" wanted commas (round 79)
+            copula = _COPULA_BEFORE.search(sentence, reach, match.start())
+            target = "more or less" if copula else "in a way"  # (not "in many ways")
         elif key in _UNDERSTATED and (
             _COMPARED.match(sentence, match.end()) or _verb_s(sentence, match.end())
         ):
@@ -697,6 +714,12 @@ def apply_register(
         # lower-case "essentially")
         # (and its comma: "Okay so, this spring" left ", This spring")
         result = capitalize(result.lstrip(" \t,") if result[:1] in " \t," else result)
+    elif register.plain_connectors and not register.in_list and result[:1] in " \t,":
+        # "ok so our cat Biscuit got out": a plain register that drops a chat's opener starts
+        # the sentence it leaves with a capital (round 79)
+        result = capitalize(result.lstrip(" \t,"))
+    if "( " in result and "( " not in sentence:
+        result = result.replace("( ", "(")  # "(sigh, I get it)" left "( I get it)" (round 79)
     if register.exclaims and _WISH.match(result) and len(result.split()) <= 14:
         result = result[:-1] + "!"
     elif register.calm and _EXCLAIMED.search(result) and _statement(result):
@@ -731,8 +754,10 @@ _BASE_VERB_NEXT = re.compile(
     # (not "hate", "want", "miss": blind judges kept "I rather hate that" over "somewhat")
     r"[ \t]+(?:forget|remember|feel|think|know|expect|get|understand|agree|doubt|wonder|see)\b"
 )
-_HONEST = re.compile(r"\b(?:ngl|tbh|honestly|not gonna lie)\b", re.I)
-_NEXT_ING = re.compile(  # ("lowkey looking pretty good": a linking verb, so "honestly")
+_INCLINED = re.compile(r"[ \t]+(?:leaning|hoping|planning|wondering|wishing)\b")
+_AUXILIARY_ENDS = re.compile(r"[ \t]+(?:is|was|are|were|do|does|did)[ \t]*(?:[.,;:!?)]|$)")
+_COPULA_BEFORE = re.compile(r"\b(?:is|was|are|were|['\u2019]s|['\u2019]re)[ \t]+$", re.I)
+_NEXT_ING = re.compile(  # ("lowkey looking pretty good": a linking verb, so it goes)
     r"[ \t]+(?!(?:looking|seeming|sounding|feeling|getting|being)\b)[a-z]{3,}ing\b"
     r"(?![ \t]*[.,;:!?)]|[ \t]+(?:and|but|or)\b)"
 )
