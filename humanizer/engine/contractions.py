@@ -244,6 +244,9 @@ _SLASHED = re.compile(r"[ \t]?/")
 _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 
+_TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught)\b")
+
+
 def contract(text: str, rng: random.Random, rate: float) -> str:
     """Contract the eligible pairs of one sentence with probability `rate` (1.0 = always):
     all of them or none, since "I'm ready, and I am grateful" reads careless; a sentence the
@@ -278,6 +281,9 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 match.string, max(0, match.start() - 8), match.start()
             ):
                 return source  # "as much about X as it is about Y": the verb is stressed
+            if _TO_BE_NEXT.match(match.string, match.end()):
+                return source  # "items are not to be placed", "how it is to be disposed of":
+                # a rule's "be to", which "aren't to be placed" only made odd (round 79)
             key = re.sub(r"[ \t]+", " ", source.lower())
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
