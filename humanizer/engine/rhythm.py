@@ -274,6 +274,7 @@ _AND_WORD = re.compile(
     r"often|immediately|suddenly)[ \t]+)?([a-z]+)\b"
 )
 _COMMA_AFTER_WORD = re.compile(r"[a-z]+,")
+_THOUGH_ASIDE = re.compile(r"(?:though|although),", re.I)
 _CONTRAST_AFTER_COMMA = re.compile(r",[ \t]+(?:but|yet|so|though)\b", re.I)
 _AND_OR = re.compile(r"(?:and|or)\b")
 # an "and" or "or" after a comma: a list ("A, B, and C", "A, B and C") or a clause that already
@@ -742,6 +743,10 @@ def _dashes(sentence: str, rng: random.Random, rhythm: Rhythm) -> str:
             # without you": after a list's "and" a comma runs the clause into the list; "cast
             # her out — and into a conspiracy", "who love making games — and love
             # helping": a comma would hang the phrase on the nearest verb or noun
+            return match.group()
+        if _THOUGH_ASIDE.match(tail):
+            # "not harder — though, let's be honest, he also made us run": a "Though,"
+            # sentence read as a fragment, and a comma runs into the aside's (round 79)
             return match.group()
         if _SUBORDINATE_AFTER.match(tail) and _CLAUSE_AFTER_COMMA.search(tail):
             # "conversational — if you can't speak in full sentences, you're going too fast":
