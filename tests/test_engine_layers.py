@@ -1397,6 +1397,10 @@ def test_connectors_neither_repeat_nor_linger_mid_sentence() -> None:
         (("friendly",), "If you need to bill a customer in a different currency, you must create a new customer record.", ("need to create",)),  # noqa: E501
         (("friendly", "casual"), "Most adopters will like it. It is therefore crucial that leaders invest in training. Perhaps most notably, it fueled the Reformation.", ("so essential", "so important", "so key", "Maybe most")),  # noqa: E501
         (("formal", "academic"), "Most black holes are typically more than about 20 times the mass of the Sun. But we can't do it alone.\n\nOur waitlist, however, has never been longer.", ("than approximately", "However, we")),  # noqa: E501
+        # (round 79: stop 24's note, a formal rewrite kept the chat's words; a relaxed one
+        # contracted a rule's "be to")
+        (("formal", "academic"), "Sigh, the deadline moved again. The cafe is a whole vibe. There were like a million people at the show. Sorry to bug you about this. Huge thanks to the crew.", ("Sigh", "whole vibe", "like a million", "bug you", "Huge thanks")),  # noqa: E501
+        (("casual", "friendly", "creative"), "The following items are not to be placed in the cart. The policy says how it is to be disposed of.", ("aren't to be", "it's to be")),  # noqa: E501
         (("formal", "academic"), "Most varieties grow to about 3 to 4 feet. Sow indoors about 6 to 8 weeks before that date. Water deeply, aiming for about 1 to 1.5 inches per week.", ("approximately 6 to 8 weeks before that date. Water deeply, aiming for approximately",)),  # noqa: E501
     ],
 )
@@ -2504,3 +2508,63 @@ def test_round_78_hedges_keep_their_grammar() -> None:
         for wrong in ("rather forget", "somewhat way", "somewhat far", "honestly chunky",
                       "the atmosphere", "in a way a lot"):
             assert wrong not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 79 (batches au-ax): each case failed on the engine before its fix
+        ("UX is an ever-evolving field, and the job market remains ever-evolving. Lena's three takeaways come at 47:20.", ("47:20",), ("shifting", "three points")),  # noqa: E501
+        ("Early detection is widely regarded as the cornerstone of long-term oral health. Her work cannot be measured solely with regard to budgets, and recovery waited on warm-up requirements with regard to the metadata index.", ("oral health",), ("the core of", "solely regarding", "solely about", "requirements regarding", "requirements about")),  # noqa: E501
+        ("Coach Ramirez taught us to work smarter, not harder \u2014 though, let's be honest, he also made us run a lot of laps.", ("Coach Ramirez",), ("harder. Though", "harder, though,")),  # noqa: E501
+    ],
+)
+def test_review_round_79(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_79_a_dropped_lead_in_takes_its_second_that() -> None:
+    text = (
+        "Please be advised that breakfast is served daily from 6:30 a.m. until 10:30 a.m., and "
+        "that complimentary Wi-Fi may be accessed by using the network. It should also be "
+        "noted that the spa is open until 9:00 p.m. and that access is included in your rate. "
+        "It is important to note that the pool is closed, and that is final."
+    )
+    for version in ("v3", "v3.5", "v4", "v4beta"):
+        for tone in TONES:
+            for seed in range(2):
+                out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, seed=seed)))  # noqa: E501
+                if out.startswith("Breakfast"):
+                    assert "and that complimentary" not in out, out
+                if "noted that the spa" not in out:
+                    assert "and that access" not in out, out
+                assert "and that is final" in out or "and that's final" in out, out  # (kept)
+
+
+def test_round_79_plain_registers_drop_the_chat_hedges() -> None:
+    text = (
+        "ok so our cat Biscuit got out last night. The streak thing is lowkey genius. That "
+        "lowkey feels like a scam. I'm kinda leaning toward the credit union. It looks like it "
+        "was designed in 2004 (because it kinda was). Duolingo is kinda the gateway drug. The "
+        "vote passed (sigh, I get it)."
+    )
+    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(3)):
+        assert out.startswith("Our cat") and "( " not in out, out
+        for wrong in ("onestly", "admittedly", "somewhat leaning", "somewhat was", "in a way the",
+                      "lowkey", "kinda"):
+            assert wrong not in out, out
+
+
+def test_round_79_a_landscape_opener_keeps_its_field() -> None:
+    text = (
+        "In today's competitive landscape, small shops need a clear voice. In today's "
+        "e-commerce landscape, speed matters. In today's regulatory landscape, banks must "
+        "report quickly."
+    )
+    for version in ("v3", "v3.5", "v4", "v4beta"):
+        for tone in TONES:
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
+            assert "landscape" not in out, out
+            assert "competit" in out and "e-commerce" in out and "rules" in out, out
