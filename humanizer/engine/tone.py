@@ -128,6 +128,11 @@ _CHAT = {
     # feels like a scam" for a claim the writer had hedged, and it stacked up beside the
     # chat's own "honestly": "honestly I can finally ... is honestly genius", round 79)
     "ngl": "honestly", "lil": "little", "lowkey": "",
+    # (round 80: "Any advice is very appreciated", "first come first served rather situation",
+    # "so he's never home" for "lowkey never home")
+    "super appreciated": "much appreciated", "lowkey never": "almost never",
+    **{f"{k} {noun}": f"kind of {noun}" for k in ("kinda", "sorta") for noun in (
+        "situation", "thing", "vibe", "day", "deal", "person", "guy", "place", "moment")},
     "huge shoutout to": "special thanks to",
     # ("A special thanks to" puts an article before a plural)
     "a special shout-out to": "special thanks to", "a special shoutout to": "special thanks to",
@@ -321,6 +326,7 @@ _FORMAL = {
     # (stop 24's note: a formal rewrite kept "Sigh,", "is a whole vibe", "like a million"
     # and "bug you")
     "sigh,": "", "like a million": "a great many", "huge thanks": "sincere thanks",
+
     **{f"{be} a whole vibe": f"{has} a distinctive atmosphere" for be, has in (
         ("is", "has"), ("was", "had"), ("are", "have"), ("were", "had"))},
     **{f"{bug} {who}": f"{trouble} {who}" for bug, trouble in (
@@ -460,7 +466,9 @@ _LAUGH_WORDS = ("lol", "lmao", "lmaooo", "lmfao", "haha", "hahaha", "ngl", "smh"
 _LAUGH = re.compile(
     # (not after a conjunction: "and ngl, buying running shoes" left "and, buying", round 77)
     r"(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bor)(?<!\bAnd)(?<!\bBut)(?<!\bSo)(?<!\bOr)"
-    rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014{MASK_CLASS}]|$))"
+    # (an aside between commas takes both: "which, ngl, was" left "which, was", round 80)
+    rf"(?:,[ \t]+(?:{'|'.join(_LAUGH_WORDS)}),(?=[ \t])|"
+    rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014{MASK_CLASS}]|$)))"
 )
 # a chat's lower-case start and "i", spelled out in a formal register ("so glad you all found
 # us", "it's short i promise"); only after a function word, so "npm install" stays as written
@@ -1123,6 +1131,11 @@ _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}-]+[ \t]+){{1,3}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
+    # ("he still talks about you": no "discusses you" in a thank-you note, round 80)
+    **dict.fromkeys(
+        ("talk about", "talks about", "talked about"),
+        re.compile(r"[ \t]+(?:you|me|him|her|us|them)\b"),
+    ),
     # ("Do not overlook pushing back a little": one overlooks a thing, not a step to take)
     **dict.fromkeys(("don't sleep on", "do not sleep on"), re.compile(r"[ \t]+[a-z]+ing\b")),
     "doing good": re.compile(r"[ \t]+[a-z]"),  # "doing good work": the adjective
