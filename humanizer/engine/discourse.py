@@ -73,6 +73,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "in conclusion": _CONCLUSIVE, "in summary": _CONCLUSIVE, "to summarize": _CONCLUSIVE,
     "to sum up": _CONCLUSIVE, "all in all": _OVERALL, "overall": _OVERALL,
     "in essence": _CONCLUSIVE, "ultimately": ("",),
+    # (round 80: a Reddit post's and a review's stock turn, left as written)
+    "that being said": ("That said,", "Still,"), "having said that": ("That said,", "Still,"),
     "notably": _EMPTY, "importantly": _EMPTY, "interestingly": _EMPTY,
     "significantly": _EMPTY, "indeed": _EMPTY, "essentially": _EMPTY,
     "undoubtedly": _EMPTY, "undeniably": _EMPTY, "crucially": _EMPTY, "fundamentally": _EMPTY,
@@ -876,6 +878,10 @@ def _both(match: re.Match[str]) -> str:
         return match.group()
     lead = "both " if _BOTH_AFTER.search(match.string, 0, match.start()) else ""
     ands = _AND_AHEAD.match(match.string, match.end()) or _AND_IN.search(match.group("x"))
+    if match.group("x").startswith("as ") and match.string.startswith("as ", match.end()):
+        # "serves not only as an opportunity but also as a means": "serves as X and as Y"
+        # turned into "is X and as Y" once the lexicon had its "serves as" (round 80)
+        return match.group()
     if _LIST_AHEAD.match(match.string, match.end()):
         # "not only stronger but also more creative, more empathetic, and more clear": an
         # "and" would pair "stronger" with the list's first item
