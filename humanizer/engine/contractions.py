@@ -326,7 +326,9 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
     end = text.rstrip()
     title = (
         heading
-        or not end.endswith((".", "!", "?", '"', "\u201d", ")", ":", ";"))
+        # (a closing bracket closes no sentence: "How I Got Rid of 60% of My Stuff (and
+        # Lowkey Don't Miss Any of It)" became "Do not Miss", round 80)
+        or not end.endswith((".", "!", "?", '"', "\u201d", ":", ";"))
         # ("You're Invited!", "What's New?"; not "Tomorrow's the big day!")
         or end.endswith(("!", "?")) and capitalised_share(text, longer_than=2) == 1.0
         # ("I Spent 60 Days Learning Rust. Here's What Nobody Told Me.": a headline's second
