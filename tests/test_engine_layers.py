@@ -2568,3 +2568,40 @@ def test_round_79_a_landscape_opener_keeps_its_field() -> None:
             out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
             assert "landscape" not in out, out
             assert "competit" in out and "e-commerce" in out and "rules" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 80 (batches ay-bb): each case failed on the engine before its fix
+        ("Strict adherence to the above instructions is paramount in order to ensure a full recovery. Be meticulous: tamp level. A meticulous handover document is ready.", ("adherence",), ("comes first", "Be painstaking", "Be careful", "painstaking handover")),  # noqa: E501
+        ("You don't need fine china to elevate your table setting. So you've decided to embark on a journey into the world of home espresso. As you embark on a journey of service with us, read this.", ("fine china",), ("enrich your", "brighten your", "move into", "set out of")),  # noqa: E501
+        ("We remain at the forefront of innovation. It was a fascinating deep dive into how salt shaped empires. Logan Square is one of Chicago's most vibrant neighborhoods.", ("innovation",), ("ahead in", "look into", "most vivid")),  # noqa: E501
+        ("This gathering serves not only as an opportunity for fellowship but also as a means of supporting our neighbors. Upon discovery, a comprehensive investigation was commenced with help.", ("fellowship",), ("fellowship and as a means", "was begun")),  # noqa: E501
+        ("In the ever-changing world of wine, autumn is our favorite season. This serum targets a myriad of concerns. Our holistic approach restores body, mind, and spirit.", ("autumn",), ("shifting", "countless", "integrated approach")),  # noqa: E501
+        ("From the intricate embroidery on her gown to the cake, it was lovely. Isabella came into our lives as a beacon of light.", ("gown",), ("complex embroidery", "source of light")),  # noqa: E501
+    ],
+)
+def test_review_round_80(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_80_plain_registers_keep_the_chat_grammatical() -> None:
+    text = (
+        "I sold it, which, ngl, was a super nice bonus. It is a first come first served kinda "
+        "situation! Any advice is super appreciated. He's lowkey never home. My son still "
+        "talks about you. That being said, I am around all day."
+    )
+    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(3)):
+        for wrong in ("which, was", "rather situation", "very appreciated", "discusses you",
+                      "That being said"):
+            assert wrong not in out, out
+        assert "almost never" in out, out
+
+
+def test_round_80_a_title_ending_in_brackets_keeps_its_contractions() -> None:
+    title = "How I Got Rid of 60% of My Stuff (and Lowkey Don't Miss Any of It)"
+    assert expand(title) == title
+    assert expand("It's fine (we didn't mind)") == "It is fine (we did not mind)"
