@@ -61,7 +61,7 @@ _INFORMAL = re.compile(
     r"count\w* for|turn\w* up|shore\w* up|speed\w* up|sea change|find your way|must-have|"
     r"tell\w* us|show\w* us|get\w* into|got into|all kinds of|all sorts of|right in|hugely|"
     r"mak\w* sure|made sure|around|speak\w* to|spoke to|fit\w* with|mostly|these days|"
-    r"get the most out of|people|roughly)\b"
+    r"get the most out of|people|roughly|a whole range of)\b"
 )
 _NAME_FOLLOWS = re.compile(rf"[ \t]+(?:[A-Z]|[{MASK_CLASS}])")
 # "In the realm of Cognitive Neuroscience, few ...": a sentence's opening field of two or more
