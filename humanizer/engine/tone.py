@@ -1177,7 +1177,8 @@ _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     # "tuition assistance program": the name of a scheme, not a word for help
     "assistance": re.compile(
         r"[ \t]+(?:program|programs|programme|programmes|fund|funds|scheme|schemes|package|"
-        r"office|center|centre|plan|plans|grant|grants)\b", re.I
+        # ("Help animals aren't subject to pet fees": the term of law, round 81)
+        r"office|center|centre|plan|plans|grant|grants|animal|animals|dog|dogs)\b", re.I
     ),
     # "make sure to call", "make sure of it" have no "ensure to", "ensure of"
     **dict.fromkeys(("make sure", "makes sure", "making sure", "made sure"), _TO_OR_OF),
@@ -1294,6 +1295,15 @@ _PERSON_OBJECT = re.compile(
 # executive decision-making" has no "tell" without a person
 _NEEDS_AFTER: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("inform", "informs"), _PERSON_OBJECT),
+    # a place's mood is "the atmosphere", a principle is not: "The atmosphere is consistency,
+    # not perfection" (round 81)
+    **dict.fromkeys(("the vibe is", "the vibe was"), re.compile(
+        r"[ \t]+(?:(?:so|very|super|really|pretty|totally|just|always|honestly|a bit)[ \t]+)?"
+        r"(?![a-z]+(?:cy|ity|ness|ment|tion|sion)\b)"
+        r"(?:[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|ent|ant)|cool|nice|fun|chill|calm|warm|"
+        r"cozy|cosy|great|good|lovely|quiet|loud|laid-back|perfect|different|wild|off|fine|"
+        r"elegant|intimate|casual|low-key|lowkey|upbeat|romantic|tense|electric|bright|dark)\b"
+    )),
     # "fingers crossed it works" -> "hopefully it works"; "Fingers crossed!" and "Fingers
     # crossed for sunshine" stay (a wish of their own: "Hopefully for sunshine" is no sentence)
     "fingers crossed": re.compile(
