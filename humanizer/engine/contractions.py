@@ -232,6 +232,9 @@ CONTRACTION_WORDS = frozenset(
 ) | {"got"}  # ("you've got" spelled out is "you have")  # fmt: skip
 
 
+_CAPITAL_BEFORE = re.compile(r"(?<![\w'\u2019-])[A-Z][\w'\u2019-]*[ \t]+$")
+
+
 def _match_case(source: str, target: str) -> str:
     if source[:1].isupper() and not target[:1].isupper():
         return target[0].upper() + target[1:]
@@ -431,6 +434,14 @@ def expand(text: str, lets: bool = False, heading: bool = False) -> str:
             # means no more than "have"; not the idiom "You've got this." ("You have this."
             # reads as owning it)
             return _match_case(word, target)
+        if (
+            word[:1].isupper()
+            and not word.startswith(("I'", "I\u2019"))
+            and _CAPITAL_BEFORE.search(match.string, max(0, match.start() - 40), match.start())
+        ):
+            # a capitalised contraction after a capitalised word is a headline's: "Remote Work
+            # Isn't a Perk." is "Is Not", not "Is not" (round 81)
+            return " ".join(w[:1].upper() + w[1:] for w in target.split(" ")) + nxt
         return _match_case(word, target) + nxt
 
     # (twice: a match takes the next word along, so "Here's what's new" left "what's" for a
