@@ -2605,3 +2605,28 @@ def test_round_80_a_title_ending_in_brackets_keeps_its_contractions() -> None:
     title = "How I Got Rid of 60% of My Stuff (and Lowkey Don't Miss Any of It)"
     assert expand(title) == title
     assert expand("It's fine (we didn't mind)") == "It is fine (we did not mind)"
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 81 (batches bc-bf): each case failed on the engine before its fix
+        ("We look forward to sharing this transformative weekend with you. Many students describe the workshop as truly transformative.", ("weekend",), ("far-reaching",)),  # noqa: E501
+        ("I'm not going to do a deep dive on the science here. Figured it's time for a deep dive review.", ("science",), ("close look on", "do a close look", "close look review")),  # noqa: E501
+        ("Exercises should be commenced only after a warm-up. Upon the commencement of her tenure, she will act.", ("warm-up",), ("be begun", "On the commencement")),  # noqa: E501
+        ("The dog is being cared for with the utmost attention. It is a seamless introduction to the nuanced world of high-grown teas.", ("dog",), ("highest attention", "detailed world")),  # noqa: E501
+        ("Assistance animals are not subject to pet fees or breed restrictions.", ("pet fees",), ("Help animals",)),  # noqa: E501
+    ],
+)
+def test_review_round_81(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
+
+
+def test_round_81_a_principle_is_no_atmosphere_and_a_headline_keeps_its_capitals() -> None:
+    text = "The vibe is consistency, not perfection. The vibe was super relaxed."
+    for out in v4beta_rewrites(text, ("formal", "academic"), range(2)):
+        assert "atmosphere is consistency" not in out and "atmosphere was" in out, out
+    assert expand("Remote Work Isn't a Perk.") == "Remote Work Is Not a Perk."
+    assert expand('He said "It\'s fine".') == 'He said "It is fine".'
