@@ -31,6 +31,7 @@ PHRASES = {
     "because it's worth noting": "because it is worth noting that",
     "A: labels": "A: Also, it seamlessly integrates with it",
     "lowkey": "lowkey good and the vibe is lowkey fine and",
+    "asides": "which, ngl, was kinda situation and the vibe is consistency and that X",
 }
 
 

@@ -2630,3 +2630,13 @@ def test_round_81_a_principle_is_no_atmosphere_and_a_headline_keeps_its_capitals
         assert "atmosphere is consistency" not in out and "atmosphere was" in out, out
     assert expand("Remote Work Isn't a Perk.") == "Remote Work Is Not a Perk."
     assert expand('He said "It\'s fine".') == 'He said "It is fine".'
+
+
+def test_round_81_a_casual_report_drops_its_throat_clearing() -> None:
+    text = (
+        "It has been determined that approximately 2.3% of webhooks were silently lost. Load "
+        "testing ran for a duration of 30 minutes. It lasted for a period of adjustment."
+    )
+    for out in v4beta_rewrites(text, ("casual", "friendly"), range(2)):
+        assert "determined" not in out and "for a duration of" not in out, out
+        assert "2.3%" in out and "for a period of adjustment" in out, out

@@ -66,6 +66,9 @@ _EVERYDAY = {
     "please find attached": "I've attached", "attached please find": "I've attached",
     # (a notice's passive: "Questions may be directed to the front desk" stayed in a casual
     # rewrite, stop 24's note)
+    # (round 81 readers: "It's been determined that around 2.3% of webhooks were lost" kept
+    # a report's throat-clearing in a casual pull request)
+    "it has been determined that": "", "it's been determined that": "",
     "may be directed to": "can go to", "can be directed to": "can go to",
     "should be directed to": "should go to", "must be directed to": "must go to",
 }  # fmt: skip
