@@ -104,6 +104,8 @@ _CASUAL_EXTRA = {
     # ("have extra concerns" reads as too many worries)
     "additional questions": "other questions", "additional concerns": "other concerns",
     "request": "ask for", "requests": "asks for", "requested": "asked for", "requesting": "asking for",  # noqa: E501
+    # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
+    "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "provide": "give", "provides": "gives", "providing": "giving",
     # "much better" -> "a lot better": only before a comparative (not "too much", "much of")
     **{f"much {c}": f"a lot {c}" for c in _COMPARATIVES},
@@ -134,6 +136,7 @@ _CHAT = {
     # (round 80: "Any advice is very appreciated", "first come first served rather situation",
     # "so he's never home" for "lowkey never home")
     "super appreciated": "much appreciated", "lowkey never": "almost never",
+    "super appreciate": "really appreciate",  # ("I'd super appreciate hearing", round 82)
     **{f"{k} {noun}": f"kind of {noun}" for k in ("kinda", "sorta") for noun in (
         "situation", "thing", "vibe", "day", "deal", "person", "guy", "place", "moment")},
     "huge shoutout to": "special thanks to",
@@ -319,7 +322,9 @@ _FORMAL = {
     # on it" and "weird stuff" beside its spelled-out contractions)
     # ("right in the optimum": no generic "the sweet spot")
     "hands down": "without question", "the sweet spot between": "the ideal balance between",
-    "hit the sweet spot": "strike the right balance",
+    # ("hit" keeps its tense: "until I strike the right balance" for a past "hit", round 82;
+    # blind judges kept "strikes" where the tense is plain, 2 to 0)
+    "hit the sweet spot": "hit the right balance",
     "hits the sweet spot": "strikes the right balance",
     "hitting the sweet spot": "striking the right balance",
     "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",  # (`_KEPT_BEFORE`)
