@@ -247,6 +247,7 @@ _SLASHED = re.compile(r"[ \t]?/")
 _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 
+_HAVING_TO_NEXT = re.compile(r"[ \t]+having[ \t]+to\b")
 _TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught)\b")
 
 
@@ -284,6 +285,9 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
                 match.string, max(0, match.start() - 8), match.start()
             ):
                 return source  # "as much about X as it is about Y": the verb is stressed
+            if table is _NEGATIVE and _HAVING_TO_NEXT.match(match.string, match.end()):
+                return source  # "the best part is not having to think": the gerund is the
+                # complement, and "isn't having to think" turned the point round (round 82)
             if _TO_BE_NEXT.match(match.string, match.end()):
                 return source  # "items are not to be placed", "how it is to be disposed of":
                 # a rule's "be to", which "aren't to be placed" only made odd (round 79)
