@@ -697,9 +697,9 @@ def apply_discourse(
             lead = _PLAIN_LEADS.get(lead, lead)
         # (in front, not inside: "methods can also damage trust" adds to what they do, where
         # the writer added a point; a blind A/B read preferred the front)
-        if also_note and lead:
-            lead = f"{'In addition' if plain else 'Also'}, {lead[0].lower()}{lead[1:]}"
-        elif also_note:
+        if also_note and lead and not plain:
+            lead = f"Also, {lead[0].lower()}{lead[1:]}"
+        elif also_note:  # ("In addition, note that Kobo integrates" read stiff, round 82)
             lead = "In addition," if plain else "Also,"
         if not lead.endswith("that"):
             # "Please be advised that breakfast is served ..., and that Wi-Fi may be accessed":
