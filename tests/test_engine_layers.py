@@ -2640,3 +2640,18 @@ def test_round_81_a_casual_report_drops_its_throat_clearing() -> None:
     for out in v4beta_rewrites(text, ("casual", "friendly"), range(2)):
         assert "determined" not in out and "for a duration of" not in out, out
         assert "2.3%" in out and "for a period of adjustment" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 82 (batches bg-bj): each case failed on the engine before its fix
+        ("I made fried rice every Sunday until I hit the sweet spot. Let's dive into the highlights.", ("fried rice",), ("strike the right", "dive into the")),  # noqa: E501
+        ("To assist residents in understanding the rules, we wrote this. The limit was raised in consideration of the fact that most expenses are small.", ("rules",), ("help residents in", "in consideration of the fact")),  # noqa: E501
+        ("Hands down the best part is not having to think about dinner. All personnel are requested to observe the following guidelines.", ("dinner",), ("isn't having", "asked for to")),  # noqa: E501
+    ],
+)
+def test_review_round_82(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    for output in rewrite_all(text, seeds=range(2)):
+        assert any(a in output for a in any_of), output
+        assert not any(n in output for n in never), output
