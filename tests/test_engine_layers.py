@@ -2641,3 +2641,9 @@ def test_round_81_a_casual_report_drops_its_throat_clearing() -> None:
 )
 def test_review_round_82(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
     assert_review_case(text, any_of, never)
+
+
+def test_round_79_only_a_that_lead_in_takes_the_second_that() -> None:
+    text = "At the end of the day, I knew the risks and that the plan was sound."
+    for out in v4beta_rewrites(text, ("standard", "formal", "casual"), range(2)):
+        assert "and that the plan" in out, out

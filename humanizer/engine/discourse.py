@@ -701,9 +701,10 @@ def apply_discourse(
             lead = f"Also, {lead[0].lower()}{lead[1:]}"
         elif also_note:  # ("In addition, note that Kobo integrates" read stiff, round 82)
             lead = "In addition," if plain else "Also,"
-        if not lead.endswith("that"):
+        if match.group("lead").lower().endswith("that") and not lead.endswith("that"):
             # "Please be advised that breakfast is served ..., and that Wi-Fi may be accessed":
-            # the second clause's "that" hung on the lead-in that went (round 79)
+            # the second clause's "that" hung on the lead-in that went (round 79); not after
+            # "At the end of the day," ("I knew the risks and that the plan was sound")
             rest = _SECOND_THAT.sub(r"\g<and>", rest, count=1)
         sentence = match.group("pre") + _join(lead, rest)
     # (not the additive just put back: "In addition," is a connector of the table too)

@@ -64,11 +64,11 @@ _EVERYDAY = {
     # a business letter's formulas ("Enclosed please find the following documents:")
     "enclosed please find": "I've enclosed", "please find enclosed": "I've enclosed",
     "please find attached": "I've attached", "attached please find": "I've attached",
-    # (a notice's passive: "Questions may be directed to the front desk" stayed in a casual
-    # rewrite, stop 24's note)
     # (round 81 readers: "It's been determined that around 2.3% of webhooks were lost" kept
     # a report's throat-clearing in a casual pull request)
     "it has been determined that": "", "it's been determined that": "",
+    # (a notice's passive: "Questions may be directed to the front desk" stayed in a casual
+    # rewrite, stop 24's note)
     "may be directed to": "can go to", "can be directed to": "can go to",
     "should be directed to": "should go to", "must be directed to": "must go to",
 }  # fmt: skip
@@ -334,7 +334,6 @@ _FORMAL = {
     # (stop 24's note: a formal rewrite kept "Sigh,", "is a whole vibe", "like a million"
     # and "bug you")
     "sigh,": "", "like a million": "a great many", "huge thanks": "sincere thanks",
-
     **{f"{be} a whole vibe": f"{has} a distinctive atmosphere" for be, has in (
         ("is", "has"), ("was", "had"), ("are", "have"), ("were", "had"))},
     **{f"{bug} {who}": f"{trouble} {who}" for bug, trouble in (
@@ -760,8 +759,10 @@ def chat_case(sentence: str, register: Register) -> str:
 _VOCATIVE = re.compile(
     r",[ \t]+(?:y['\u2019]all|you guys|guys|man|dude|bro|babe|fam)(?=[ \t]*[.!?]+$)"
 )
-# "kinda" before a present verb or a comparative goes, before a past or -ing verb it is
-# "somewhat", and "rather" elsewhere; "I think" in a question is no claim
+# "kinda" before a present verb, a comparative or "leaning" goes, before a past or -ing verb
+# it is "somewhat", before a noun phrase "in a way" (after "is": "more or less", as at a
+# clause's end: "because it kinda was"), and "rather" elsewhere; "I think" in a question is
+# no claim
 _UNDERSTATED = frozenset(("kinda", "sorta"))
 _LOWKEY_ADJECTIVE = re.compile(r"[ \t]*(?:[.;:!?\u2014\u2013)]|$)")  # (not "Lowkey, I think")
 _ARTICLE_BEFORE = re.compile(r"\b(?:a|the|very|pretty|super|more)[ \t]+$", re.I)
