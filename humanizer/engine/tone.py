@@ -469,12 +469,13 @@ REGISTERS: dict[str, Register] = {
 }  # fmt: skip
 
 # a chat's laugh at the end of a clause
-_LAUGH_WORDS = ("lol", "lmao", "lmaooo", "lmfao", "haha", "hahaha", "ngl", "smh")
+_LAUGH_WORDS = ("lol", "lmao", "lmaooo", "lmfao", "haha", "hahaha", "ngl", "smh", "sigh")
 _LAUGH = re.compile(
     # (not after a conjunction: "and ngl, buying running shoes" left "and, buying", round 77)
     r"(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bor)(?<!\bAnd)(?<!\bBut)(?<!\bSo)(?<!\bOr)"
     # (an aside between commas takes both: "which, ngl, was" left "which, was", round 80)
-    rf"(?:,[ \t]+(?:{'|'.join(_LAUGH_WORDS)}),(?=[ \t])|"
+    # (but a list's: "(brakes, sigh, $640)" keeps "brakes, $640", round 83)
+    rf"(?:,[ \t]+(?:{'|'.join(_LAUGH_WORDS)}),(?=[ \t]+(?:[a-z]|I\b))|"
     rf",?[ \t]+(?:{'|'.join(_LAUGH_WORDS)})(?=[ \t]*(?:[.!?,;:)\u2014{MASK_CLASS}]|$)))"
 )
 # a chat's lower-case start and "i", spelled out in a formal register ("so glad you all found
@@ -574,7 +575,10 @@ def apply_register(
         )
     if register.plain_connectors:
         # "and we won lol." is no business or formal line ("asap lol" at the end keeps a stop)
-        sentence = _LAUGH.sub(lambda m: "." if m.end() == len(m.string) else "", sentence)
+        # (not in a list: "- $18 for a chicken tender basket, sigh" took a stop its
+        # neighbours lack, round 83)
+        stop = "" if register.in_list else "."
+        sentence = _LAUGH.sub(lambda m: stop if m.end() == len(m.string) else "", sentence)
         sentence = _DOUBLE_MARK.sub(lambda m: m.group()[0], sentence)  # "Hello Jess!!", "now??"
         sentence = _MARK_THEN_STOP.sub(r"\1", sentence)  # "now?? lol." left "now?."
         sentence = _ELONGATED.sub(_unstretched, sentence)  # "wayyy too long", "sooo tired"
@@ -637,6 +641,10 @@ def apply_register(
         if key == "regarding" and source[:1].isupper():
             return source  # "Regarding residents with medical needs,": no "About residents"
         target = register.words[key]
+        if key in _DASHED_ASIDES and _DASH_BEFORE.search(sentence, reach, match.start()):
+            # "and — let's be honest — the unofficial guardian": the closing dash is the
+            # aside's own, and "frankly," left "and — frankly, the" (round 83)
+            return _DASHED_ASIDES[key]
         if (
             key in _REACTIONS
             and not _REACTION_BEFORE.search(sentence, reach, match.start())
@@ -662,8 +670,13 @@ def apply_register(
                 target = "somewhat"
             elif _NEXT_ING.match(sentence, match.end()):
                 target = "quietly"  # "he's lowkey carrying her team": unnoticed
-            elif _adjective_next(sentence, match.end()):
-                target = "rather"  # "he's lowkey chunky already": a hedge, round 78
+            elif _adjective_next(sentence, match.end()) or (
+                _COPULA_BEFORE.search(sentence, reach, match.start())
+                and _adjective_at(sentence, match.end())
+            ):
+                # "he's lowkey chunky already": a hedge, round 78; and after "was" any word
+                # that can be an adjective: "The first week was lowkey rough" (round 83)
+                target = "rather"
         elif key in _UNDERSTATED and _INCLINED.match(sentence, match.end()):
             target = ""  # "I'm kinda leaning toward": the leaning is the hedge (round 79)
         elif key in _UNDERSTATED and _AUXILIARY_ENDS.match(sentence, match.end()):
@@ -808,6 +821,16 @@ def _adjective_next(sentence: str, at: int) -> bool:
         return False
     lemmas = lemminflect.getAllLemmas(word.group(1))
     return "ADJ" in lemmas and not {"VERB", "NOUN"} & set(lemmas)
+
+
+def _adjective_at(sentence: str, at: int) -> bool:
+    """The next word can be an adjective ("rough", "quiet"), whatever else it can be."""
+    word = _NEXT_WORD.match(sentence, at)
+    return (
+        word is not None
+        and not word.group(1).endswith("ing")  # ("lowkey dying": no "rather dying")
+        and "ADJ" in lemminflect.getAllLemmas(word.group(1))
+    )
 
 
 def _verb_after(sentence: str, at: int) -> bool:
@@ -1013,6 +1036,11 @@ _AUXILIARY_BEFORE = re.compile(
 )
 # a swap is left out where the words around it show another sense, or where the swapped word
 # would not fit: what may not stand just before the word (searched up to it) ...
+_DASHED_ASIDES = dict.fromkeys(
+    ("let's be honest \u2014", "let us be honest \u2014", "let's be real \u2014"),
+    "in all honesty \u2014",
+)
+_DASH_BEFORE = re.compile(r"[\u2014\u2013][ \t]*$")
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
     # ("a small contribution to the cause he cared about": the noun, not "because", round 78)
     **dict.fromkeys(
@@ -1141,9 +1169,10 @@ _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}-]+[ \t]+){{1,3}}to\b")
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
     "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
     # ("he still talks about you": no "discusses you" in a thank-you note, round 80)
+    # ("what Ethan talks about most": no "discusses most", round 83)
     **dict.fromkeys(
         ("talk about", "talks about", "talked about"),
-        re.compile(r"[ \t]+(?:you|me|him|her|us|them)\b"),
+        re.compile(r"[ \t]+(?:you|me|him|her|us|them|most|all|it)\b"),
     ),
     # ("Do not overlook pushing back a little": one overlooks a thing, not a step to take)
     **dict.fromkeys(("don't sleep on", "do not sleep on"), re.compile(r"[ \t]+[a-z]+ing\b")),
