@@ -171,7 +171,9 @@ _BY_AGENT = re.compile(r"[ \t]+by\b")
 _DONE_THERE = re.compile(r"[ \t]+(?:there|here|since)\b|[ \t]+for[ \t]+(?:\d|[a-z]+[ \t]+years\b)")
 _ADVERBS = frozenset("ever never already just always recently only long once also".split())
 _ACTIVE_OBJECT = re.compile(
-    r"[ \t]+(?:the|a|an|his|her|their|our|my|your|its|this|these|those|more|many|several|"
+    # (a phrasal verb's particle first: "he's signed off on more than 400 projects", round 83)
+    r"[ \t]+(?:(?:off|up|out|over|down|back)[ \t]+(?:(?:on|of|with)[ \t]+)?)?"
+    r"(?:the|a|an|his|her|their|our|my|your|its|this|these|those|more|many|several|"
     r"two|three|four|five|\d[\d,.]*|me|us|them|him)\b",
     re.I,
 )
@@ -530,6 +532,20 @@ _OBJECT_AHEAD = re.compile(
 _NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
 
 
+_THIRD_WORD = re.compile(r"[a-z]+[ \t]+[a-z]+[ \t]+([a-z]+)\b")
+
+
+def _possessed_noun(rest: str) -> bool:
+    """Whether "very proud father" follows: an adverb, an adjective, then a noun that is no
+    adjective or adverb, which the possessive owns ("the weather's very nice today" ends on an
+    adverb)."""
+    third = _THIRD_WORD.match(rest)
+    if third is None:
+        return False
+    lemmas = set(lemminflect.getAllLemmas(third.group(1)))
+    return "NOUN" in lemmas and not lemmas & {"ADJ", "ADV"}
+
+
 _PLACE_BEFORE = re.compile(r"\b(?:at|to|from|near|outside|inside|into|by|past)[ \t]+$", re.I)
 
 
@@ -560,6 +576,8 @@ def _noun_verb(match: re.Match[str]) -> str:
             return match.group()
         if word in _ONLY_HAS or (_participle(word) and _OBJECT_AHEAD.match(rest, words.end(at))):
             verb = "has"
+        elif first in _IS_ADVERBS and _possessed_noun(rest):
+            return match.group()  # "Emily's very proud father": hers, not "Emily is" (round 83)
         elif first == "not" or first in _IS_ADVERBS or (
             at == 2 and word.endswith("ing") and first != "been"
         ):
