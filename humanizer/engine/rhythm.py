@@ -244,7 +244,11 @@ _NOT_PHRASE_END = re.compile(
     re.I,
 )
 _LIST_WORD = re.compile(r"\b(?:and|or)\b")
-_PARTICIPLE_START = re.compile(r"([A-Z][a-z]+(?:ed|en))[ \t]+(?!by\b)[a-z]")
+# (and a name's: "Designed by Frederick Law Olmsted — ... — Mount Royal offers" lost the comma
+# its brackets needed, round 83)
+_PARTICIPLE_START = re.compile(
+    rf"([A-Z][a-z]+(?:ed|en))[ \t]+(?:(?!by\b)[a-z]|by[ \t]+[A-Z{MASK_CLASS}])"
+)
 
 
 def _participle_start(sentence: str) -> bool:
