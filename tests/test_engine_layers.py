@@ -2647,3 +2647,33 @@ def test_round_79_only_a_that_lead_in_takes_the_second_that() -> None:
     text = "At the end of the day, I knew the risks and that the plan was sound."
     for out in v4beta_rewrites(text, ("standard", "formal", "casual"), range(2)):
         assert "and that the plan" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 83 (batches bk-bn): each case failed on the engine before its fix
+        ("When this event was first commenced in 2021, we met in a seminar room.", ("2021",), ("begun",)),  # noqa: E501
+        ("Designed by Frederick Law Olmsted \u2014 the same landscape architect behind New York's Central Park \u2014 Mount Royal offers sweeping views.", ("Mount Royal",), ("Central Park) Mount",)),  # noqa: E501
+        ("These past three years have been truly transformative for the product. Your kindness and humor have woven a rich tapestry of memories that we will treasure.", ("three years",), ("life-changing", "mixed memories", "blended memories")),  # noqa: E501
+    ],
+)
+def test_review_round_83(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    assert_review_case(text, any_of, never)
+
+
+def test_round_83_plain_registers_keep_owners_asides_and_hedges() -> None:
+    text = (
+        "I am Richard Hale, Emily's very proud father. She is a mentor, a problem-solver, and "
+        "\u2014 let's be honest \u2014 the guardian of the coffee maker. What Ethan talks about "
+        "most is the day you stayed. The first week was lowkey rough. The display stays on, "
+        "which, sigh, I always leave on. My car is in the shop (brakes, sigh, $640)."
+    )
+    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(2)):
+        for wrong in ("Emily is", "frankly, the", "discusses most", "which, I", "brakes $640",
+                      "sigh"):
+            assert wrong not in out, out
+        assert "rather rough" in out, out
+    assert expand("He's signed off on more than 400 projects.") == (
+        "He has signed off on more than 400 projects."
+    )
