@@ -2677,3 +2677,9 @@ def test_round_83_plain_registers_keep_owners_asides_and_hedges() -> None:
     assert expand("He's signed off on more than 400 projects.") == (
         "He has signed off on more than 400 projects."
     )
+
+
+def test_round_83_a_shoutout_is_thanks_not_a_cause() -> None:
+    text = "Shoutout to the Wednesday night crew, who started this club. A shoutout to my mom."
+    for out in v4beta_rewrites(text, ("professional", "formal"), range(2)):
+        assert out.startswith("Special thanks to") and "A special thanks" not in out, out

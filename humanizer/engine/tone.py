@@ -143,7 +143,11 @@ _CHAT = {
     # ("A special thanks to" puts an article before a plural)
     "a special shout-out to": "special thanks to", "a special shoutout to": "special thanks to",
     "a huge shout-out to": "special thanks to", "a huge shoutout to": "special thanks to",
-    "shoutout to": "thanks to", "shout-out to": "thanks to", "asap": "as soon as possible",
+    # (not "thanks to": "Thanks to the Wednesday night crew, who started this club" read as
+    # the cause, round 83)
+    "shoutout to": "special thanks to", "shout-out to": "special thanks to",
+    "a shoutout to": "special thanks to", "a shout-out to": "special thanks to",
+    "asap": "as soon as possible",
     "lmk": "please let me know", "q's": "questions", "comfy": "comfortable",
     "doing amazing": "doing very well", "totally agree": "fully agree",
     "totally believe": "fully believe", "totally understand": "fully understand",
