@@ -2667,11 +2667,12 @@ def test_round_83_plain_registers_keep_owners_asides_and_hedges() -> None:
         "I am Richard Hale, Emily's very proud father. She is a mentor, a problem-solver, and "
         "\u2014 let's be honest \u2014 the guardian of the coffee maker. What Ethan talks about "
         "most is the day you stayed. The first week was lowkey rough. The display stays on, "
-        "which, sigh, I always leave on. My car is in the shop (brakes, sigh, $640)."
+        "which, sigh, I always leave on. My car is in the shop (brakes, sigh, $640). The "
+        "drive was lowkey worth it."
     )
     for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(2)):
         for wrong in ("Emily is", "frankly, the", "discusses most", "which, I", "brakes $640",
-                      "sigh"):
+                      "sigh", "rather worth"):
             assert wrong not in out, out
         assert "rather rough" in out, out
     assert expand("He's signed off on more than 400 projects.") == (

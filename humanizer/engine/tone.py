@@ -674,9 +674,10 @@ def apply_register(
                 target = "somewhat"
             elif _NEXT_ING.match(sentence, match.end()):
                 target = "quietly"  # "he's lowkey carrying her team": unnoticed
-            elif _adjective_next(sentence, match.end()) or (
-                _COPULA_BEFORE.search(sentence, reach, match.start())
-                and _adjective_at(sentence, match.end())
+            elif _adjective_next(
+                sentence,
+                match.end(),
+                loose=_COPULA_BEFORE.search(sentence, reach, match.start()) is not None,
             ):
                 # "he's lowkey chunky already": a hedge, round 78; and after "was" any word
                 # that can be an adjective: "The first week was lowkey rough" (round 83)
@@ -817,24 +818,18 @@ _NEXT_WORD = re.compile(r"[ \t]+([a-z]+(?:-[a-z]+)*)\b")  # ("kinda over-ordered
 _CLAUSE_ENDS = re.compile(r"[ \t]*(?:[.,;:!?)]|$|(?:and|but|or)\b)")
 
 
-def _adjective_next(sentence: str, at: int) -> bool:
+def _adjective_next(sentence: str, at: int, loose: bool = False) -> bool:
     """An adjective that is no verb and no noun comes next ("chunky", "addictive"; not
-    "worth", "love", "the")."""
+    "worth", "like", "love", "the"); `loose` (after "was") also takes a word that can be an
+    adjective whatever else it can be ("rough", "quiet"), but no -ing form ("lowkey dying" is
+    no "rather dying")."""
     word = _NEXT_WORD.match(sentence, at)
     if word is None or word.group(1) in ("worth", "like"):
         return False
-    lemmas = lemminflect.getAllLemmas(word.group(1))
-    return "ADJ" in lemmas and not {"VERB", "NOUN"} & set(lemmas)
-
-
-def _adjective_at(sentence: str, at: int) -> bool:
-    """The next word can be an adjective ("rough", "quiet"), whatever else it can be."""
-    word = _NEXT_WORD.match(sentence, at)
-    return (
-        word is not None
-        and not word.group(1).endswith("ing")  # ("lowkey dying": no "rather dying")
-        and "ADJ" in lemminflect.getAllLemmas(word.group(1))
-    )
+    lemmas = set(lemminflect.getAllLemmas(word.group(1)))
+    if "ADJ" not in lemmas:
+        return False
+    return not {"VERB", "NOUN"} & lemmas or (loose and not word.group(1).endswith("ing"))
 
 
 def _verb_after(sentence: str, at: int) -> bool:
