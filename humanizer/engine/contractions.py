@@ -532,14 +532,16 @@ _OBJECT_AHEAD = re.compile(
 _NOUN_S_WORDS = re.compile(r"([a-z]+)(?:[ \t]+([a-z]+))?")
 
 
-_THIRD_WORD = re.compile(r"[a-z]+[ \t]+[a-z]+[ \t]+([a-z]+)\b")
+_WORD_AFTER = re.compile(r"[ \t]+([a-z]+)\b")
 
 
-def _possessed_noun(rest: str) -> bool:
-    """Whether "very proud father" follows: an adverb, an adjective, then a noun that is no
-    adjective or adverb, which the possessive owns ("the weather's very nice today" ends on an
-    adverb)."""
-    third = _THIRD_WORD.match(rest)
+def _possessed_noun(rest: str, words: re.Match[str]) -> bool:
+    """Whether "very proud father" follows: an adverb, an adjective (the two `words` read),
+    then a noun that is no adjective or adverb, which the possessive owns ("the weather's
+    very nice today" ends on an adverb)."""
+    if words.group(2) is None:
+        return False
+    third = _WORD_AFTER.match(rest, words.end())
     if third is None:
         return False
     lemmas = set(lemminflect.getAllLemmas(third.group(1)))
@@ -576,7 +578,7 @@ def _noun_verb(match: re.Match[str]) -> str:
             return match.group()
         if word in _ONLY_HAS or (_participle(word) and _OBJECT_AHEAD.match(rest, words.end(at))):
             verb = "has"
-        elif first in _IS_ADVERBS and _possessed_noun(rest):
+        elif first in _IS_ADVERBS and _possessed_noun(rest, words):
             return match.group()  # "Emily's very proud father": hers, not "Emily is" (round 83)
         elif first == "not" or first in _IS_ADVERBS or (
             at == 2 and word.endswith("ing") and first != "been"

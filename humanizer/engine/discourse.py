@@ -182,11 +182,12 @@ STOCK_SENTENCES: dict[str, tuple[str, ...]] = {
     "i hope this information is helpful.": ("Hope this helps.",),
     "i hope you find this helpful!": ("Hope this helps.",),
     "i hope you find this helpful.": ("Hope this helps.",),
-    "i hope this email finds you well.": ("I hope you're well.", "I hope all is well."),
-    "i hope this message finds you well.": ("I hope you're well.", "I hope all is well."),
     # (round 77: an investor update's "I hope this note finds you well.")
     **dict.fromkeys(
-        (f"i hope this {what} finds you well." for what in ("note", "letter", "update")),
+        (
+            f"i hope this {what} finds you well."
+            for what in ("email", "message", "note", "letter", "update")
+        ),
         ("I hope you're well.", "I hope all is well."),
     ),
     # ("Happy coding!" and "Good luck!" stay: "Happy coding. 🚀" read deadpan, and a game
