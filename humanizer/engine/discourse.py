@@ -466,15 +466,17 @@ _BUT = re.compile(r"\bbut\b", re.I)
 # "It is important for healthcare professionals to assess X" -> "Healthcare professionals
 # should assess X": the assistant's frame around a plain recommendation ("crucial",
 # "essential", "vital" -> "must")
-_IMPORTANT_FOR = re.compile(
-    # any short lead-in stays as the writer put it: a connector ("Also,"), a time or place ("In
-    # winter,"), a condition ("If you feel dizzy,"): one or two comma-closed pieces
+# any short lead-in stays as the writer put it: a connector ("Also,"), a time or place ("In
+# winter,"), a condition ("If you feel dizzy,"): one or two comma-closed pieces
+_FRAME_LEAD = (
     r"^(?P<lead>(?:[^\s,;:.!?][^,;:.!?]{0,59},[ \t]+){1,2}(?=it\b))?"
     r"[Ii]t(?:['\u2019]s|[ \t]+is)[ \t]+"
     # ("It is equally important for the report to be read" -> "The report should also be
     # read": the comparison needs the "also", or "equally" is left comparing with nothing)
     r"(?P<also>(?:also|equally|just as)[ \t]+)?"
-    r"(?P<how>important|crucial|essential|vital|critical)[ \t]+for[ \t]+"
+)
+_IMPORTANT_FOR = re.compile(
+    _FRAME_LEAD + r"(?P<how>important|crucial|essential|vital|critical)[ \t]+for[ \t]+"
     rf"(?P<who>you|us|them|it|everyone|anyone|[{MASK_CLASS}]|"
     r"(?:(?:the|all|these|those|many|most|some|every|each|your|our|their|new|young|older)[ \t]+)?"
     r"(?:[a-z-]+[ \t]+){0,2}(?!(?:this|its|his|hers|ours|yours|theirs|is|was|as|thus|less|"
@@ -494,7 +496,7 @@ _SUBJECT_FORM = {"us": "we", "them": "they"}
 def _should(match: re.Match[str]) -> str:
     who = match.group("who")
     who = _SUBJECT_FORM.get(who, who)
-    modal = "should" if match.group("how") == "important" else "must"
+    modal = "should" if match.group("how") in _ADVISED else "must"
     if who == "it" and modal == "should":
         # ("If a pipe does freeze, it should thaw slowly" reads as a forecast, not advice)
         modal = "needs to" if not match.group("neg") else "must"
@@ -504,6 +506,106 @@ def _should(match: re.Match[str]) -> str:
     if neg:  # "Parents also should not panic", not "should also not"
         return f"{lead}{who} {also}{modal} {neg}"
     return f"{lead}{who} {modal} {also}"
+
+
+_ADVISED = frozenset(("important", "recommended", "advised", "advisable"))
+# "It is recommended that all passwords be changed" -> "All passwords should be changed",
+# "It is imperative that patient safety remains a priority" -> "Patient safety must remain a
+# priority": the notice's frame around advice; the clause after it is always a requirement
+_IMPORTANT_THAT = re.compile(
+    _FRAME_LEAD + r"(?P<how>recommended|advised|advisable|important|crucial|essential|vital|"
+    r"critical|imperative|necessary)[ \t]+that[ \t]+"
+)
+_SUBJECT_WORD = re.compile(rf"([\w{MASK_CLASS}'\u2019-]+)[ \t]+")
+# a noun phrase does not end on these ("that all staff": "staff" is its noun, no verb)
+_OPEN_SUBJECT = frozenset(
+    "the a an all every each any some no our your their my his her its these those many most "
+    "few several both other such on in of for at with to by from about".split()
+)
+_ADVISED_VERB = re.compile(
+    r"(?P<neg>(?:do[ \t]+)?not[ \t]+|don['\u2019]t[ \t]+)?(?P<verb>[a-z]+)(?=[ \t,.;:!?]|$)"
+)
+# no noun phrase has these ("that those who can be vaccinated", "that it is")
+_NOT_IN_SUBJECT = frozenset(
+    "who whom whose which that when where if because can could will would shall should must "
+    "may might is are was were am has have had do does did not be been being it there this "
+    "he she i".split()
+)
+_NOT_SUBJUNCTIVE = frozenset(
+    "can could will would shall should must may might do does did have has had was were am".split()
+)
+_PRONOUN_SUBJECTS = frozenset(("you", "we", "they", "everyone"))
+_SECOND_THAT = re.compile(r"\b(?:and|or|but)[ \t]+that\b|,[ \t]+that\b")
+
+
+def _advised(sentence: str) -> str:
+    """The sentence with an advice frame's clause made the advice itself (or as it was)."""
+    match = _IMPORTANT_THAT.match(sentence)
+    if match is None or _SECOND_THAT.search(sentence, match.end()):
+        return sentence  # ("that the logs be kept and that the keys be rotated")
+    words: list[str] = []
+    at = match.end()
+    while len(words) < 5:
+        word = _SUBJECT_WORD.match(sentence, at)
+        if word is None or word.group(1).lower() in _NOT_IN_SUBJECT:
+            return sentence
+        words.append(word.group(1))
+        at = word.end()
+        verb = _ADVISED_VERB.match(sentence, at)
+        if verb is None or words[-1].lower() in _OPEN_SUBJECT:
+            continue
+        base = _base_of(verb.group("verb"), words, sentence[verb.end() :])
+        if base is not None:
+            break
+    else:
+        return sentence
+    modal = "should" if match.group("how") in _ADVISED else "must"
+    lead, also = match.group("lead") or "", "also " if match.group("also") else ""
+    who = " ".join(words)
+    who = who if lead else capitalize(who)
+    if verb.group("neg"):
+        head = f"{lead}{who} {also}{modal} not {base}"
+    else:
+        head = f"{lead}{who} {modal} {also}{base}"
+    return head + sentence[verb.end() :]
+
+
+_NEXT_BASE_VERB = re.compile(r"[ \t]+([a-z]+)\b")
+
+
+def _base_of(verb: str, subject: list[str], after: str) -> str | None:
+    """`verb`'s base form where it can be the clause's verb after `subject`: "be" after any
+    short noun phrase ("that the update be applied": a noun may be a verb too); after a
+    pronoun any base verb; after a noun phrase whose last word is no verb, a base or "-s"
+    form ("that all staff members wear", "that patient safety remains"), unless it is a noun
+    too and a verb follows it ("that our data center staff receive": "center" is no verb)."""
+    if verb == "be" or (verb in ("is", "are") and len(subject) > 1):
+        return "be"
+    if verb in _NOT_SUBJUNCTIVE or verb in ("is", "are"):
+        return None
+    lemmas = lemminflect.getAllLemmas(verb).get("VERB", ())
+    if not lemmas:
+        return None
+    if len(subject) == 1 and subject[0].lower() in _PRONOUN_SUBJECTS:
+        if verb in lemmas:
+            return verb
+        # ("that everyone feels welcome"; not "that you runs")
+        return str(lemmas[0]) if subject[0].lower() == "everyone" and verb.endswith("s") else None
+    last = subject[-1].lower()
+    if is_mask(last) or lemminflect.getAllLemmas(last).get("VERB"):
+        return None
+    following = _NEXT_BASE_VERB.match(after)
+    if (
+        following
+        and lemminflect.getAllLemmas(verb).get("NOUN")
+        and following.group(1) in lemminflect.getAllLemmas(following.group(1)).get("VERB", ())
+    ):
+        return None
+    if verb in lemmas:
+        return verb
+    if verb in (lemmas[0] + "s", lemmas[0] + "es"):
+        return str(lemmas[0])
+    return None
 
 
 _CONTACT = re.compile(
@@ -767,6 +869,7 @@ def apply_discourse(
             sentence = match.group("pre") + _join(lead, rest)
     # (after the connector: "Furthermore, it is important for staff to attend")
     sentence = _IMPORTANT_FOR.sub(_should, sentence, count=1)
+    sentence = _advised(sentence)
     match = _SIGN_OFF.match(sentence)
     if (
         match
