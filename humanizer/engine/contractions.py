@@ -250,7 +250,7 @@ _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 
 _HAVING_TO_NEXT = re.compile(r"[ \t]+having[ \t]+to\b")
-_TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught)\b")
+_TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)\b")
 
 
 def contract(text: str, rng: random.Random, rate: float) -> str:
