@@ -70,7 +70,30 @@ _EVERYDAY = {
     # (a notice's passive: "Questions may be directed to the front desk" stayed in a casual
     # rewrite, stop 24's note)
     "may be directed to": "can go to", "can be directed to": "can go to",
+    # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
+    "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "should be directed to": "should go to", "must be directed to": "must go to",
+    # a notice's "be to" ("Carts are to be placed in the bay", stop 25's note): an order is
+    # "should be", a plan "will be" ("The vote is to be held on Monday")
+    **{
+        f"{be} {neg}to be {done}": f"{modal}{nt} be {done}"
+        for be in ("is", "are")
+        # (both relaxed tones contract: "should not" would stand out)
+        for neg, nt in (("", ""), ("not ", "n't"))
+        for modal, verbs in (
+            ("should", "placed put returned kept left stored used worn removed taken brought "
+                       "handed submitted signed cleaned locked closed parked reported sent paid "
+                       "filed disposed washed followed completed filled moved"),
+            ("will", "held announced released published"),
+        )
+        for done in verbs.split()
+        if not (neg and modal == "will")  # ("is not to be held": forbidden, not unplanned)
+    },
+    **{
+        f"{familiar} {who} with": "get familiar with"
+        for familiar in ("familiarize", "familiarise")
+        for who in ("yourself", "yourselves", "themselves", "ourselves", "himself", "herself")
+    },
 }  # fmt: skip
 _COMPARATIVES = (
     "better worse more less easier harder faster slower bigger smaller larger higher lower "
@@ -104,8 +127,6 @@ _CASUAL_EXTRA = {
     # ("have extra concerns" reads as too many worries)
     "additional questions": "other questions", "additional concerns": "other concerns",
     "request": "ask for", "requests": "asks for", "requested": "asked for", "requesting": "asking for",  # noqa: E501
-    # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
-    "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "provide": "give", "provides": "gives", "providing": "giving",
     # "much better" -> "a lot better": only before a comparative (not "too much", "much of")
     **{f"much {c}": f"a lot {c}" for c in _COMPARATIVES},
@@ -338,6 +359,8 @@ _FORMAL = {
     # (stop 24's note: a formal rewrite kept "Sigh,", "is a whole vibe", "like a million"
     # and "bug you")
     "sigh,": "", "like a million": "a great many", "huge thanks": "sincere thanks",
+    "real talk:": "", "real talk,": "",
+    **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
     **{f"{be} a whole vibe": f"{has} a distinctive atmosphere" for be, has in (
         ("is", "has"), ("was", "had"), ("are", "have"), ("were", "had"))},
     **{f"{bug} {who}": f"{trouble} {who}" for bug, trouble in (
@@ -358,6 +381,11 @@ _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
     "pretty awesome": "excellent",
     "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
+    # (stop 25's note: a professional rewrite kept "Real talk:", "hands down the best", "a
+    # ton of time", "Don't sleep on it" and "is chef's kiss")
+    "real talk:": "", "real talk,": "", "hands down": "without question", "a ton of": "a lot of",
+    "don't sleep on": "don't overlook", "do not sleep on": "do not overlook",
+    **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
     **_HELLO, **_CHAT,
 }  # fmt: skip
 _DIRECT = {
