@@ -634,7 +634,7 @@ def assert_review_case(text: str, any_of: tuple[str, ...], never: tuple[str, ...
         ("Once we receive and inspect your return, we issue a refund within 5 days.", "inspect", "get and inspect"),  # noqa: E501
         ("Companies that have embraced the model report higher output and lower turnover.", "the model", "welcomed the model"),  # noqa: E501
         ("AI literacy is becoming increasingly crucial for every office worker.", "office worker", "increasingly key"),  # noqa: E501
-        ("It's crucial that everyone understands the lab rules before the first session.", "everyone understands", "key that"),  # noqa: E501
+        ("It's crucial that everyone understands the lab rules before the first session.", "the lab rules before the first session", "key that"),  # noqa: E501
         ("In the video, she is painting a vibrant sunset landscape with oils.", "sunset", "lively sunset"),  # noqa: E501
         ("This letter serves as formal notice of the change to your lease.", "serves as formal notice", "acts as formal"),  # noqa: E501
         ("We are committed to fostering a lifelong love of reading in every child.", "love of reading", "creating a lifelong"),  # noqa: E501
@@ -2684,3 +2684,55 @@ def test_round_83_a_shoutout_is_thanks_not_a_cause() -> None:
     text = "Shoutout to the Wednesday night crew, who started this club. A shoutout to my mom."
     for out in v4beta_rewrites(text, ("professional", "formal"), range(2)):
         assert out.startswith("Special thanks to") and "A special thanks" not in out, out
+
+
+def test_stop_25_advice_in_a_notice_frame_becomes_should_or_must() -> None:
+    text = (
+        "It is recommended that all passwords be changed every 90 days. Before upgrading, it "
+        "is recommended that all node pools be reviewed. It is important that you not skip a "
+        "dose. It is also recommended that you consult your doctor. It is essential that the "
+        "patient be monitored. It is important that those who can be vaccinated do so. It is "
+        "recommended that the logs be kept and that the keys be rotated. It is vital that our "
+        "data center staff receive training. It is imperative that patient safety remains a "
+        "priority."
+    )
+    for version in ("v3", "v3.5", "v4", "v4beta"):
+        for tone in TONES:
+            out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
+            for advice in ("passwords should be changed", "all node pools should be reviewed",
+                           "should not skip a dose", "should also consult your doctor",
+                           "patient must be monitored", "safety must remain a priority"):
+                assert advice in out, (version, tone, out)
+            # (kept where the subject or the verb is unclear, or a second "that" follows)
+            for kept in ("that those who can be vaccinated do so", "that the keys be rotated",
+                         "that our data center staff"):
+                assert kept in out, (version, tone, out)
+
+
+def test_stop_25_relaxed_tones_turn_a_notices_be_to_into_plain_advice() -> None:
+    text = (
+        "Carts are to be placed in the bay after use. Bikes are not to be left in the hallway. "
+        "The vote is to be held on Monday. Residents are requested to familiarize themselves "
+        "with the rules. Some delay is to be expected."
+    )
+    outs = v4beta_rewrites(text, ("friendly", "casual"), range(4))
+    for out in outs:
+        # ("aren't to be left" read odd, and "is to be expected" means unsurprising)
+        assert "aren't to be" not in out and "is to be expected" in out, out
+    for new in ("Carts should be placed", "Bikes shouldn't be left", "vote will be held",
+                "asked to get familiar with"):
+        assert sum(new in out for out in outs) >= len(outs) // 2, new
+    assert contract("Bikes are not to be left here.", random.Random(0), 1.0) == (
+        "Bikes are not to be left here."
+    )
+
+
+def test_stop_25_professional_and_formal_drop_a_chats_praise() -> None:
+    text = (
+        "Real talk: this is hands down the best tool we have tried. Don't sleep on it. The "
+        "onboarding flow is chef's kiss."
+    )
+    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(2)):
+        for chat in ("Real talk", "hands down", "sleep on", "chef's kiss"):
+            assert chat not in out, out
+        assert out.startswith("This is") and "flow is superb" in out, out
