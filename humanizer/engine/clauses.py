@@ -197,6 +197,12 @@ def _drop_serial(match: re.Match[str]) -> str:
         # "my manager, Denise Carter, and my teammates": the name is the manager, and without
         # its closing comma the two read as three people
         return match.group()
+    if _ROLE_ITEM.match(match.group(1)) and _NAME_BEFORE.search(
+        match.string, max(0, match.start() - 40), match.start()
+    ):
+        # "an interview with Rachel Imamura, VP of Supply Chain, and internal data": the role
+        # is hers, and without its closing comma she and the data read as three items
+        return match.group()
     if _CONDITION_AHEAD.match(match.string, match.end()):
         # "descale every 3 months, or every 6 weeks if the water is hard": without the comma
         # the condition would govern both
@@ -223,6 +229,13 @@ _NAME_ITEM = re.compile(r",[ \t]+[A-Z][\w'\u2019.-]*(?:[ \t]+[A-Z][\w'\u2019.-]*
 _ROLE_BEFORE = re.compile(
     r"\b(?:my|our|your|his|her|their|the|a|an)[ \t]+(?:[a-z-]+[ \t]+){0,2}[a-z-]+$"
 )
+_ROLE_ITEM = re.compile(
+    r",[ \t]+(?:the[ \t]+|our[ \t]+|its[ \t]+)?(?:[SE]?VP|CEO|CTO|CFO|COO|CMO|CIO|CISO|Director|"
+    r"Head|Manager|President|Vice|Chair|Chairman|Chairwoman|Chairperson|Professor|Dean|"
+    r"Founder|Co-founder|Editor|Chief|Senior|Lead|Principal|Partner|Secretary|Minister|"
+    r"Senator|Governor|Mayor|head|director|manager|founder|co-founder|professor|author)\b"
+)
+_NAME_BEFORE = re.compile(rf"(?:[A-Z][a-z'\u2019-]+|[{_M}])(?:[ \t]+[A-Z][a-z'\u2019-]+)*$")
 _SENTENCE_END = re.compile(r"[.!?](?=[ \t\n]|$)")
 _LONG_WORD = re.compile(r"[A-Za-z][a-z'\u2019-]{3,}")
 
