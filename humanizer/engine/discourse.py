@@ -336,9 +336,13 @@ _IN_MODERN = re.compile(
     r"(?:[ \t]+(?!(?:times|terms|parlance|usage)\b)[a-z][a-z-]+)?),[ \t]+(?=[\w\"'\u201c])"
 )
 # "When it comes to footwear, sturdy boots are essential": the assistant's way into a topic,
-# which a person takes with "As for footwear," (round 76)
+# which a person takes with "For footwear," ("As for" turns from a topic before, and round
+# 84 readers found it where there was none: "As for food allergies, the following
+# information"); a person keeps "As for" ("For John, I trust him" reads "on his behalf")
+# (not "When it comes to it,": when the time comes)
 _WHEN_IT_COMES = re.compile(
-    r"^When it comes to[ \t]+(?=[^,;:.!?\u2014\u2013()]{1,60}?,[ \t]+[\w\"'\u201c])"
+    r"^When it comes to[ \t]+(?!(?:it|that|this)\b)"
+    r"(?=(?P<topic>[^,;:.!?\u2014\u2013()])[^,;:.!?\u2014\u2013()]{0,59}?,[ \t]+[\w\"'\u201c])"
 )
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
@@ -514,7 +518,7 @@ _ADVISED = frozenset(("important", "recommended", "advised", "advisable"))
 # priority": the notice's frame around advice; the clause after it is always a requirement
 _IMPORTANT_THAT = re.compile(
     _FRAME_LEAD + r"(?P<how>recommended|advised|advisable|important|crucial|essential|vital|"
-    r"critical|imperative|necessary)[ \t]+that[ \t]+"
+    r"critical|imperative|necessary|required)[ \t]+that[ \t]+"
 )
 _SUBJECT_WORD = re.compile(rf"([\w{MASK_CLASS}'\u2019-]+)[ \t]+")
 # a noun phrase does not end on these ("that all staff": "staff" is its noun, no verb)
@@ -535,6 +539,7 @@ _NOT_SUBJUNCTIVE = frozenset(
     "can could will would shall should must may might do does did have has had was were am".split()
 )
 _PRONOUN_SUBJECTS = frozenset(("you", "we", "they", "everyone"))
+_BE_SUBJECTS = frozenset(("it", "this", "he", "she", "they"))
 _SECOND_THAT = re.compile(r"\b(?:and|or|but)[ \t]+that\b|,[ \t]+that\b")
 
 
@@ -547,8 +552,14 @@ def _advised(sentence: str) -> str:
     at = match.end()
     while len(words) < 5:
         word = _SUBJECT_WORD.match(sentence, at)
-        if word is None or word.group(1).lower() in _NOT_IN_SUBJECT:
+        if word is None:
             return sentence
+        if word.group(1).lower() in _NOT_IN_SUBJECT:
+            # ("that it be read in full": a pronoun with "be"; not "that it is")
+            if words or word.group(1).lower() not in _BE_SUBJECTS:
+                return sentence
+            if not sentence.startswith("be ", word.end()):
+                return sentence
         words.append(word.group(1))
         at = word.end()
         verb = _ADVISED_VERB.match(sentence, at)
@@ -562,12 +573,21 @@ def _advised(sentence: str) -> str:
     modal = "should" if match.group("how") in _ADVISED else "must"
     lead, also = match.group("lead") or "", "also " if match.group("also") else ""
     who = " ".join(words)
-    who = who if lead else capitalize(who)
-    if verb.group("neg"):
-        head = f"{lead}{who} {also}{modal} not {base}"
+    if not verb.group("neg"):
+        head = f"{who} {modal} {also}{base}"
+    elif who.lower() == "you" and match.group("how") == "important":
+        # ("It is important that you not click links": "You shouldn't click" read as softer
+        # than the notice meant, round 84 readers; "Do not click links" is its order)
+        head = f"do not {base}"
     else:
-        head = f"{lead}{who} {modal} {also}{base}"
-    return head + sentence[verb.end() :]
+        head = f"{who} {modal} not {base}"
+    if also and verb.group("neg") and not lead:
+        # ("Moreover, it is important that you not assume": "You also should not" read
+        # awkward, round 84)
+        return f"Also, {decapitalize(head)}{sentence[verb.end() :]}"
+    if also and verb.group("neg"):
+        head = f"{who} also {modal} not {base}" if head.startswith(who) else f"also {head}"
+    return lead + (head if lead else capitalize(head)) + sentence[verb.end() :]
 
 
 _NEXT_BASE_VERB = re.compile(r"[ \t]+([a-z]+)\b")
@@ -577,8 +597,9 @@ def _base_of(verb: str, subject: list[str], after: str) -> str | None:
     """`verb`'s base form where it can be the clause's verb after `subject`: "be" after any
     short noun phrase ("that the update be applied": a noun may be a verb too); after a
     pronoun any base verb; after a noun phrase whose last word is no verb, a base or "-s"
-    form ("that all staff members wear", "that patient safety remains"), unless it is a noun
-    too and a verb follows it ("that our data center staff receive": "center" is no verb)."""
+    form ("that all staff members wear", "that patient safety remains", "that the team
+    leads"), unless it is a noun too and a verb follows it ("that our data center staff
+    receive": "center" is no verb)."""
     if verb == "be" or (verb in ("is", "are") and len(subject) > 1):
         return "be"
     if verb in _NOT_SUBJUNCTIVE or verb in ("is", "are"):
@@ -592,7 +613,15 @@ def _base_of(verb: str, subject: list[str], after: str) -> str | None:
         # ("that everyone feels welcome"; not "that you runs")
         return str(lemmas[0]) if subject[0].lower() == "everyone" and verb.endswith("s") else None
     last = subject[-1].lower()
-    if is_mask(last) or lemminflect.getAllLemmas(last).get("VERB"):
+    if is_mask(last):
+        return None
+    if (
+        # (a noun straight after "that" or a determiner is the subject: "that guests inform",
+        # "that the team leads")
+        len(subject) > 1
+        and subject[-2].lower() not in _OPEN_SUBJECT
+        and lemminflect.getAllLemmas(last).get("VERB")
+    ):
         return None
     following = _NEXT_BASE_VERB.match(after)
     if (
@@ -898,7 +927,9 @@ def apply_discourse(
             lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1
         )
     if sentence.startswith("When it comes to "):
-        sentence = _WHEN_IT_COMES.sub("As for ", sentence, count=1)
+        sentence = _WHEN_IT_COMES.sub(
+            lambda m: "For " if m["topic"].islower() else "As for ", sentence, count=1
+        )
     if sentence.startswith("In modern ") and "today" not in sentence:
         sentence = _IN_MODERN.sub(lambda m: f"In {m['field']} today, ", sentence, count=1)
     if "importance of" in sentence:
@@ -1064,12 +1095,17 @@ _PAST_AFTER_SUBJECT = re.compile(
 )
 
 
+_ONLY_NEXT = re.compile(r"[ \t]+(?:only|just|never|not)\b")
+
+
 def _also_inside(rest: str) -> str | None:
     """`rest` with "also" after its first auxiliary, or before its past verb, where its
     subject is plain: "Employees will receive" -> "Employees will also receive", "The routes
     facilitated the exchange" -> "The routes also facilitated the exchange"; else None."""
     match = _AUX_AFTER_SUBJECT.match(rest)
     if match is not None and not _CLAUSE_WORDS & set(match.group("subject").lower().split()):
+        if _ONLY_NEXT.match(rest, match.end("aux")):
+            return None  # ("Bulk items may also only be set out", round 84)
         return f"{rest[: match.end('aux')]} also{rest[match.end('aux') :]}"
     past = _PAST_AFTER_SUBJECT.match(rest)
     if past is None or "VERB" not in lemminflect.getAllLemmas(past.group("verb")):

@@ -604,12 +604,13 @@ def _fresh_lead(candidate: str, previous: str, sentence: str, above: str = "") -
     "Furthermore," did not, and that one may go too), as does an "also" a layer put inside
     after a sentence with one; the writer's own stays. A paragraph's first sentence keeps
     its "When it comes to" (no "As for" with nothing before it)."""
-    if not previous and candidate.startswith("As for ") and sentence.startswith(
+    if not previous and candidate.startswith(("As for ", "For ")) and sentence.startswith(
         "When it comes to "
     ):
         # a paragraph's first sentence: "As for Austin's housing market, Dana brings" turned
         # to a topic from nothing before (blind judges, 6 to 0)
-        return "When it comes to " + candidate[len("As for ") :]
+        topic = candidate[len("As for ") if candidate.startswith("As for ") else len("For ") :]
+        return "When it comes to " + topic
     inserted = _echoed_also(candidate, previous)
     if inserted and not _ALSO_INSIDE.search(sentence):
         # every draw put the dropped additive inside, after a sentence with an "also" of
