@@ -73,17 +73,20 @@ _EVERYDAY = {
     # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
     "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "should be directed to": "should go to", "must be directed to": "must go to",
-    # a notice's "be to" ("Carts are to be placed in the bay", stop 25's note): an order is
-    # "should be", a plan "will be" ("The vote is to be held on Monday")
+    # a notice's "be to" ("Carts are to be placed in the bay", stop 25's note): a rule is
+    # "must be" (round 84 readers: "should be worn" made a lab's safety rule advice), a plan
+    # "will be" ("The vote is to be held on Monday")
     **{
-        f"{be} {neg}to be {done}": f"{modal}{nt} be {done}"
+        f"{be} {neg}to be {done}": f"{modal} {neg}be {done}"
         for be in ("is", "are")
-        # (both relaxed tones contract: "should not" would stand out)
-        for neg, nt in (("", ""), ("not ", "n't"))
+        for neg in ("", "not ")
         for modal, verbs in (
-            ("should", "placed put returned kept left stored used worn removed taken brought "
-                       "handed submitted signed cleaned locked closed parked reported sent paid "
-                       "filed disposed washed followed completed filled moved"),
+            ("must", "placed put returned kept left stored used worn removed taken brought "
+                     "handed submitted signed cleaned locked closed parked reported sent paid "
+                     "filed disposed washed followed completed filled moved avoided sought "
+                     "labelled labeled displayed shown given provided scrubbed vacuumed mopped "
+                     "emptied rinsed flattened collected checked recorded logged unplugged "
+                     "switched turned accompanied supervised"),
             ("will", "held announced released published"),
         )
         for done in verbs.split()
@@ -353,6 +356,9 @@ _FORMAL = {
     "hits the sweet spot": "strikes the right balance",
     "hitting the sweet spot": "striking the right balance",
     "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",  # (`_KEPT_BEFORE`)
+    # ("spots fill fast, so don't sleep on it" is no "overlook", round 84; "miss" fits both
+    # a deadline and "the best pizza in town. Don't sleep on it.")
+    "don't sleep on it": "do not miss it", "do not sleep on it": "do not miss it",
     # (no "oddities": "there is always some oddities", "does oddities", blind judges 4 to 0;
     # "the vibe" only as a place's mood: "Do not fall for the atmosphere", round 78)
     "weird": "unusual", "the vibe is": "the atmosphere is", "the vibe was": "the atmosphere was",
@@ -361,6 +367,16 @@ _FORMAL = {
     "sigh,": "", "like a million": "a great many", "huge thanks": "sincere thanks",
     "real talk:": "", "real talk,": "",
     **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
+    # (round 84: a formal rewrite had "I go essentially every Saturday", "Going to be
+    # honest, some of it", "a ton more than", "it would mean a ton", "getting unusual about
+    # it" and kept "Yo!")
+    "basically every": "nearly every", "basically all": "nearly all",
+    "gonna be honest,": "to be honest,", "going to be honest,": "to be honest,",
+    "a ton more": "considerably more", "mean a ton": "mean a great deal",
+    "means a ton": "means a great deal",
+    **{f"{get} weird": f"{become} awkward" for get, become in (
+        ("get", "become"), ("gets", "becomes"), ("getting", "becoming"), ("got", "became"))},
+    "yo!": "hello!", "yo,": "hello,",
     **{f"{be} a whole vibe": f"{has} a distinctive atmosphere" for be, has in (
         ("is", "has"), ("was", "had"), ("are", "have"), ("were", "had"))},
     **{f"{bug} {who}": f"{trouble} {who}" for bug, trouble in (
@@ -385,6 +401,7 @@ _BUSINESS = {
     # ton of time", "Don't sleep on it" and "is chef's kiss")
     "real talk:": "", "real talk,": "", "hands down": "without question", "a ton of": "a lot of",
     "don't sleep on": "don't overlook", "do not sleep on": "do not overlook",
+    "don't sleep on it": "don't miss it", "do not sleep on it": "do not miss it",
     **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
     **_HELLO, **_CHAT,
 }  # fmt: skip
@@ -710,6 +727,8 @@ def apply_register(
                 # "he's lowkey chunky already": a hedge, round 78; and after "was" any word
                 # that can be an adjective: "The first week was lowkey rough" (round 83)
                 target = "rather"
+        elif key in _UNDERSTATED and _ROUGHLY_NEXT.match(sentence, match.end()):
+            target = "more or less"
         elif key in _UNDERSTATED and _INCLINED.match(sentence, match.end()):
             target = ""  # "I'm kinda leaning toward": the leaning is the hedge (round 79)
         elif key in _UNDERSTATED and _AUXILIARY_ENDS.match(sentence, match.end()):
@@ -818,6 +837,8 @@ _BASE_VERB_NEXT = re.compile(
     r"[ \t]+(?:forget|remember|feel|think|know|expect|get|understand|agree|doubt|wonder|see)\b"
 )
 _INCLINED = re.compile(r"[ \t]+(?:leaning|hoping|planning|wondering|wishing)\b")
+# ("you kinda live here now": "you rather live" reads as a preference, round 84)
+_ROUGHLY_NEXT = re.compile(r"[ \t]+(?:live|own|run|work)\b")
 _AUXILIARY_ENDS = re.compile(r"[ \t]+(?:is|was|are|were|do|does|did)[ \t]*(?:[.,;:!?)]|$)")
 _COPULA_BEFORE = re.compile(r"\b(?:is|was|are|were|['\u2019]s|['\u2019]re)[ \t]+$", re.I)
 _NEXT_ING = re.compile(  # ("lowkey looking pretty good": a linking verb, so it goes)
@@ -1365,6 +1386,8 @@ _NEEDS_AFTER: dict[str, re.Pattern[str]] = {
     **dict.fromkeys(("the vibe is", "the vibe was"), re.compile(
         r"[ \t]+(?:(?:so|very|super|really|pretty|totally|just|always|honestly|a bit)[ \t]+)?"
         r"(?![a-z]+(?:cy|ity|ness|ment|tion|sion)\b)"
+        # (a size is the room's: "The atmosphere is tiny and cozy", round 84)
+        r"(?!(?:tiny|small|big|huge|large|cramped|narrow|spacious|roomy)\b)"
         r"(?:[a-z]+(?:ing|ed|ful|ous|ive|ble|al|ic|y|ent|ant)|cool|nice|fun|chill|calm|warm|"
         r"cozy|cosy|great|good|lovely|quiet|loud|laid-back|perfect|different|wild|off|fine|"
         r"elegant|intimate|casual|low-key|lowkey|upbeat|romantic|tense|electric|bright|dark)\b"
