@@ -2413,7 +2413,8 @@ def test_round_76_formal_drops_the_chat() -> None:
     for out in v4beta_rewrites(text, ("formal", "academic"), range(3)):
         for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey"):
             assert chat not in out.lower(), out
-        assert "not overlook" in out and "about two weeks" in out, out
+        # (round 84: "so don't sleep on it" before a deadline is no "overlook")
+        assert "not miss it" in out and "about two weeks" in out, out
 
 
 def test_round_76_openers_go_where_discourse_runs() -> None:
@@ -2700,9 +2701,10 @@ def test_stop_25_advice_in_a_notice_frame_becomes_should_or_must() -> None:
         for tone in TONES:
             out = "".join(REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone)))
             for advice in ("passwords should be changed", "all node pools should be reviewed",
-                           "should not skip a dose", "should also consult your doctor",
+                           "o not skip a dose", "should also consult your doctor",
                            "patient must be monitored", "safety must remain a priority"):
                 assert advice in out, (version, tone, out)
+            assert "should not skip" not in out, (version, tone, out)  # (an order, round 84)
             # (kept where the subject or the verb is unclear, or a second "that" follows)
             for kept in ("that those who can be vaccinated do so", "that the keys be rotated",
                          "that our data center staff"):
@@ -2719,7 +2721,8 @@ def test_stop_25_relaxed_tones_turn_a_notices_be_to_into_plain_advice() -> None:
     for out in outs:
         # ("aren't to be left" read odd, and "is to be expected" means unsurprising)
         assert "aren't to be" not in out and "is to be expected" in out, out
-    for new in ("Carts should be placed", "Bikes shouldn't be left", "vote will be held",
+    # (a rule stays a rule: "should be worn" made a lab's safety rule advice, round 84)
+    for new in ("Carts must be placed", "Bikes must not be left", "vote will be held",
                 "asked to get familiar with"):
         assert sum(new in out for out in outs) >= len(outs) // 2, new
     assert contract("Bikes are not to be left here.", random.Random(0), 1.0) == (
@@ -2736,3 +2739,32 @@ def test_stop_25_professional_and_formal_drop_a_chats_praise() -> None:
         for chat in ("Real talk", "hands down", "sleep on", "chef's kiss"):
             assert chat not in out, out
         assert out.startswith("This is") and "flow is superb" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 84 (batches bo-br): each case failed on the engine before its fix
+        ("The Funk Zone is a must-visit, and Jeannine's on State St is hands down our go-to brunch.", ("State St",), ("Jeannine is on",)),  # noqa: E501
+        ("It draws on an interview with Rachel Imamura, VP of Supply Chain, and internal performance data.", ("Supply Chain, and",), ("Supply Chain and",)),  # noqa: E501
+        ("Collection is on Tuesday. Furthermore, bulk items may only be set out on the second Tuesday of each month.", ("second Tuesday",), ("also only",)),  # noqa: E501
+        ("Harassment includes, but is not limited to, offensive verbal comments.", ("offensive",), ("isn't limited",)),  # noqa: E501
+        ("We cook everything fresh. When it comes to food allergies, the following information is provided. In a nutshell, it's moving again.", ("allergies",), ("As for food", "Briefly")),  # noqa: E501
+        ("The vibe is tiny and cozy. You realize you kinda live here now. It is important that you not click links in the message.", ("cozy",), ("atmosphere is tiny", "rather live", "should not click", "shouldn't click")),  # noqa: E501
+    ],
+)
+def test_review_round_84(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    assert_review_case(text, any_of, never)
+
+
+def test_round_84_formal_registers_lift_more_of_a_chat() -> None:
+    text = (
+        "Yo! I go basically every Saturday. Gonna be honest, some of it was awkward. It cost a "
+        "ton more than rent. We take feedback without getting weird about it. Spots fill "
+        "fast, so don't sleep on it."
+    )
+    for out in v4beta_rewrites(text, ("formal", "academic"), range(2)):
+        for chat in ("Yo", "basically", "essentially every", "Going to be", "a ton",
+                     "unusual", "overlook"):
+            assert chat not in out, out
+        assert "nearly every" in out and "do not miss it" in out, out
