@@ -338,12 +338,24 @@ _IN_MODERN = re.compile(
 # "When it comes to footwear, sturdy boots are essential": the assistant's way into a topic,
 # which a person takes with "For footwear," ("As for" turns from a topic before, and round
 # 84 readers found it where there was none: "As for food allergies, the following
-# information"); a person keeps "As for" ("For John, I trust him" reads "on his behalf")
+# information"); a person and an action keep "As for" ("For John, I trust him" reads "on
+# his behalf")
 # (not "When it comes to it,": when the time comes)
 _WHEN_IT_COMES = re.compile(
     r"^When it comes to[ \t]+(?!(?:it|that|this)\b)"
     r"(?=(?P<topic>[^,;:.!?\u2014\u2013()])[^,;:.!?\u2014\u2013()]{0,59}?,[ \t]+[\w\"'\u201c])"
 )
+_GERUND = re.compile(r"[a-z]+ing\b")
+
+
+def _topic_lead(match: re.Match[str]) -> str:
+    """"For footwear,", but "As for John," and "As for protecting your home," (blind
+    judges kept "As for" before an action, 4 to 0, round 84)."""
+    if not match["topic"].islower() or _GERUND.match(match.string, match.end()):
+        return "As for "
+    return "For "
+
+
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
 _NAVIGATING = re.compile(
@@ -548,6 +560,11 @@ def _advised(sentence: str) -> str:
     match = _IMPORTANT_THAT.match(sentence)
     if match is None or _SECOND_THAT.search(sentence, match.end()):
         return sentence  # ("that the logs be kept and that the keys be rotated")
+    if (match.group("lead") or "").startswith("Should "):
+        return sentence  # ("Should you receive one, it should be forwarded", round 84)
+    # (a "be" a few words on is the verb: "that heavy meals and alcohol be avoided" has no
+    # "Heavy should meal", round 84)
+    be_ahead = _BE_AHEAD.match(sentence, match.end()) is not None
     words: list[str] = []
     at = match.end()
     while len(words) < 5:
@@ -564,6 +581,8 @@ def _advised(sentence: str) -> str:
         at = word.end()
         verb = _ADVISED_VERB.match(sentence, at)
         if verb is None or words[-1].lower() in _OPEN_SUBJECT:
+            continue
+        if be_ahead and verb.group("verb") != "be":
             continue
         base = _base_of(verb.group("verb"), words, sentence[verb.end() :])
         if base is not None:
@@ -591,6 +610,7 @@ def _advised(sentence: str) -> str:
 
 
 _NEXT_BASE_VERB = re.compile(r"[ \t]+([a-z]+)\b")
+_BE_AHEAD = re.compile(rf"(?:[\w{MASK_CLASS}'\u2019-]+[ \t]+){{1,5}}(?:not[ \t]+)?be\b")
 
 
 def _base_of(verb: str, subject: list[str], after: str) -> str | None:
@@ -615,6 +635,8 @@ def _base_of(verb: str, subject: list[str], after: str) -> str | None:
     last = subject[-1].lower()
     if is_mask(last):
         return None
+    if "ADJ" in lemminflect.getAllLemmas(last):
+        return None  # ("that heavy meals": no noun yet)
     if (
         # (a noun straight after "that" or a determiner is the subject: "that guests inform",
         # "that the team leads")
@@ -927,9 +949,7 @@ def apply_discourse(
             lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1
         )
     if sentence.startswith("When it comes to "):
-        sentence = _WHEN_IT_COMES.sub(
-            lambda m: "For " if m["topic"].islower() else "As for ", sentence, count=1
-        )
+        sentence = _WHEN_IT_COMES.sub(_topic_lead, sentence, count=1)
     if sentence.startswith("In modern ") and "today" not in sentence:
         sentence = _IN_MODERN.sub(lambda m: f"In {m['field']} today, ", sentence, count=1)
     if "importance of" in sentence:
