@@ -29,6 +29,27 @@ __all__ = [
     "relead_splits",
 ]
 
+# a notice's "be to" ("Carts are to be placed in the bay", stop 25's note): a rule is
+# "must be" (round 84 readers: "should be worn" made a lab's safety rule advice), a plan
+# "will be" ("The vote is to be held on Monday")
+_BE_TO = {
+    f"{be} {neg}to be {done}": f"{modal} {neg}be {done}"
+    for be in ("is", "are")
+    for neg in ("", "not ")
+    for modal, verbs in (
+        ("must", "placed put returned kept left stored used worn removed taken brought handed "
+                 "submitted signed cleaned locked closed parked reported sent paid filed disposed "
+                 "washed followed completed filled moved avoided sought labelled labeled "
+                 "displayed shown given provided scrubbed vacuumed mopped emptied rinsed "
+                 "flattened collected checked recorded logged unplugged switched turned "
+                 "accompanied supervised"),
+        # (not "are to be published": an obligation, round 84's judges)
+        ("will", "held"),
+    )
+    for done in verbs.split()
+    if not (neg and modal == "will")  # ("is not to be held": forbidden, not unplanned)
+}  # fmt: skip
+
 _EVERYDAY = {
     "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
     "obtain": "get", "obtained": "got", "obtaining": "getting", "obtains": "gets",
@@ -73,25 +94,7 @@ _EVERYDAY = {
     # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
     "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "should be directed to": "should go to", "must be directed to": "must go to",
-    # a notice's "be to" ("Carts are to be placed in the bay", stop 25's note): a rule is
-    # "must be" (round 84 readers: "should be worn" made a lab's safety rule advice), a plan
-    # "will be" ("The vote is to be held on Monday")
-    **{
-        f"{be} {neg}to be {done}": f"{modal} {neg}be {done}"
-        for be in ("is", "are")
-        for neg in ("", "not ")
-        for modal, verbs in (
-            ("must", "placed put returned kept left stored used worn removed taken brought "
-                     "handed submitted signed cleaned locked closed parked reported sent paid "
-                     "filed disposed washed followed completed filled moved avoided sought "
-                     "labelled labeled displayed shown given provided scrubbed vacuumed mopped "
-                     "emptied rinsed flattened collected checked recorded logged unplugged "
-                     "switched turned accompanied supervised"),
-            ("will", "held announced released published"),
-        )
-        for done in verbs.split()
-        if not (neg and modal == "will")  # ("is not to be held": forbidden, not unplanned)
-    },
+    **_BE_TO,
     **{
         f"{familiar} {who} with": "get familiar with"
         for familiar in ("familiarize", "familiarise")
@@ -356,9 +359,6 @@ _FORMAL = {
     "hits the sweet spot": "strikes the right balance",
     "hitting the sweet spot": "striking the right balance",
     "don't sleep on": "do not overlook", "do not sleep on": "do not overlook",  # (`_KEPT_BEFORE`)
-    # ("spots fill fast, so don't sleep on it" is no "overlook", round 84; "miss" fits both
-    # a deadline and "the best pizza in town. Don't sleep on it.")
-    "don't sleep on it": "do not miss it", "do not sleep on it": "do not miss it",
     # (no "oddities": "there is always some oddities", "does oddities", blind judges 4 to 0;
     # "the vibe" only as a place's mood: "Do not fall for the atmosphere", round 78)
     "weird": "unusual", "the vibe is": "the atmosphere is", "the vibe was": "the atmosphere was",
@@ -371,6 +371,7 @@ _FORMAL = {
     # honest, some of it", "a ton more than", "it would mean a ton", "getting unusual about
     # it" and kept "Yo!")
     "basically every": "nearly every", "basically all": "nearly all",
+    # (at a sentence's start only: `_NEEDS_BEFORE`)
     "gonna be honest,": "to be honest,", "going to be honest,": "to be honest,",
     "a ton more": "considerably more", "mean a ton": "mean a great deal",
     "means a ton": "means a great deal",
@@ -397,11 +398,11 @@ _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
     "pretty awesome": "excellent",
     "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
-    # (stop 25's note: a professional rewrite kept "Real talk:", "hands down the best", "a
-    # ton of time", "Don't sleep on it" and "is chef's kiss")
-    "real talk:": "", "real talk,": "", "hands down": "without question", "a ton of": "a lot of",
+    # (stop 25's note: a professional rewrite kept "Real talk:", "Don't sleep on it" and
+    # "is chef's kiss"; blind judges kept a review's "hands down" and "a ton of fun" in
+    # professional, 9 to 0, round 84)
+    "real talk:": "", "real talk,": "",
     "don't sleep on": "don't overlook", "do not sleep on": "do not overlook",
-    "don't sleep on it": "don't miss it", "do not sleep on it": "do not miss it",
     **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
     **_HELLO, **_CHAT,
 }  # fmt: skip
@@ -676,7 +677,7 @@ def apply_register(
             return source
         needs = _NEEDS_BEFORE.get(key)
         if needs is not None and not needs.search(sentence, reach, match.start()):
-            return source
+            return _OTHERWISE.get(key, source)
         needs_after = _NEEDS_AFTER.get(key)
         if needs_after is not None and not needs_after.match(sentence, match.end()):
             return source
@@ -1090,6 +1091,12 @@ _DASHED_ASIDES = dict.fromkeys(
 )
 _DASH_BEFORE = re.compile(r"[\u2014\u2013][ \t]*$")
 _KEPT_AFTER: dict[str, re.Pattern[str]] = {
+    # ("how long data is to be stored, where it is to be stored": an embedded question's
+    # "be to" is no rule, and "how long data must be stored" set a minimum, round 84)
+    **dict.fromkeys(
+        _BE_TO,
+        re.compile(r"\b(?:how|where|when|whether|what|which)\b(?:[ \t]+\S+){0,4}[ \t]+$", re.I),
+    ),
     # ("a small contribution to the cause he cared about": the noun, not "because", round 78)
     **dict.fromkeys(
         (k for k in _CHAT if k.startswith("cause ")),
@@ -1350,7 +1357,11 @@ _PERSON_AFTER = re.compile(
     r"parents|patients|staff|teams?|members)\b",
     re.I,
 )
+# what a word becomes where `_NEEDS_BEFORE` refuses the longer phrase it starts
+_OTHERWISE = {"gonna be honest,": "going to be honest,"}
 _NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
+    # ("I'm gonna be honest," has no "I am to be honest,", round 84's judges: `_OTHERWISE`)
+    **dict.fromkeys(("gonna be honest,", "going to be honest,"), _SENTENCE_OPENS),
     # "it's def working", "you def don't need that"; not a "def" in prose about Python
     "def": re.compile(
         r"(?:\b(?:i|you|we|they|he|she|it|is|are|was|were|am|will|would|can|could|should)|"
