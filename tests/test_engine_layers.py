@@ -2413,8 +2413,7 @@ def test_round_76_formal_drops_the_chat() -> None:
     for out in v4beta_rewrites(text, ("formal", "academic"), range(3)):
         for chat in ("hands down", "sleep on", "like two", "a ton of", "lowkey"):
             assert chat not in out.lower(), out
-        # (round 84: "so don't sleep on it" before a deadline is no "overlook")
-        assert "not miss it" in out and "about two weeks" in out, out
+        assert "not overlook" in out and "about two weeks" in out, out
 
 
 def test_round_76_openers_go_where_discourse_runs() -> None:
@@ -2735,10 +2734,13 @@ def test_stop_25_professional_and_formal_drop_a_chats_praise() -> None:
         "Real talk: this is hands down the best tool we have tried. Don't sleep on it. The "
         "onboarding flow is chef's kiss."
     )
-    for out in v4beta_rewrites(text, ("professional", "formal", "academic"), range(2)):
-        for chat in ("Real talk", "hands down", "sleep on", "chef's kiss"):
-            assert chat not in out, out
-        assert out.startswith("This is") and "flow is superb" in out, out
+    for tone in ("professional", "formal", "academic"):
+        for out in v4beta_rewrites(text, (tone,), range(2)):
+            for chat in ("Real talk", "sleep on", "chef's kiss"):
+                assert chat not in out, out
+            assert out.startswith("This is") and "flow is superb" in out, out
+            # (blind judges kept a review's "hands down" in professional, round 84)
+            assert ("hands down" in out) == (tone == "professional"), out
 
 
 @pytest.mark.parametrize(
@@ -2751,6 +2753,9 @@ def test_stop_25_professional_and_formal_drop_a_chats_praise() -> None:
         ("Harassment includes, but is not limited to, offensive verbal comments.", ("offensive",), ("isn't limited",)),  # noqa: E501
         ("We cook everything fresh. When it comes to food allergies, the following information is provided. In a nutshell, it's moving again.", ("allergies",), ("As for food", "Briefly")),  # noqa: E501
         ("The vibe is tiny and cozy. You realize you kinda live here now. It is important that you not click links in the message.", ("cozy",), ("atmosphere is tiny", "rather live", "should not click", "shouldn't click")),  # noqa: E501
+        # (these two: the blind read's finds in the round's own first fixes, ff18404)
+        ("Prep the yard. When it comes to protecting your home, a little preparation goes a long way.", ("protecting your home",), ("For protecting",)),  # noqa: E501
+        ("This policy sets how long data is to be stored and where it is to be stored.", ("stored",), ("must be stored",)),  # noqa: E501
     ],
 )
 def test_review_round_84(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
@@ -2765,6 +2770,16 @@ def test_round_84_formal_registers_lift_more_of_a_chat() -> None:
     )
     for out in v4beta_rewrites(text, ("formal", "academic"), range(2)):
         for chat in ("Yo", "basically", "essentially every", "Going to be", "a ton",
-                     "unusual", "overlook"):
+                     "unusual"):
             assert chat not in out, out
-        assert "nearly every" in out and "do not miss it" in out, out
+        assert "nearly every" in out and "o not overlook it" in out, out
+    # (a subject keeps its verb: "I'm gonna be honest" has no "I am to be honest", and the
+    # frame's "be" is found past the noun phrase: no "Heavy should meal")
+    text = (
+        "I'm gonna be honest, it was rough. It is recommended that heavy meals and alcohol be "
+        "avoided. Should you receive one, it is recommended that it be forwarded to us."
+    )
+    for out in v4beta_rewrites(text, ("formal", "standard", "casual"), range(2)):
+        assert "to be honest" not in out.replace("going to be honest", ""), out
+        assert "Heavy meals and alcohol should be avoided" in out, out
+        assert "it should be forwarded" not in out, out
