@@ -338,24 +338,12 @@ _IN_MODERN = re.compile(
 # "When it comes to footwear, sturdy boots are essential": the assistant's way into a topic,
 # which a person takes with "For footwear," ("As for" turns from a topic before, and round
 # 84 readers found it where there was none: "As for food allergies, the following
-# information"); a person and an action keep "As for" ("For John, I trust him" reads "on
-# his behalf")
+# information"); a person keeps "As for" ("For John, I trust him" reads "on his behalf")
 # (not "When it comes to it,": when the time comes)
 _WHEN_IT_COMES = re.compile(
     r"^When it comes to[ \t]+(?!(?:it|that|this)\b)"
     r"(?=(?P<topic>[^,;:.!?\u2014\u2013()])[^,;:.!?\u2014\u2013()]{0,59}?,[ \t]+[\w\"'\u201c])"
 )
-_GERUND = re.compile(r"[a-z]+ing\b")
-
-
-def _topic_lead(match: re.Match[str]) -> str:
-    """"For footwear,", but "As for John," and "As for protecting your home," (blind
-    judges kept "As for" before an action, 4 to 0, round 84)."""
-    if not match["topic"].islower() or _GERUND.match(match.string, match.end()):
-        return "As for "
-    return "For "
-
-
 # "Navigating the housing market can feel overwhelming": the assistant's gerund in front of
 # the thing that is hard; a person says the thing ("The housing market can feel overwhelming")
 _NAVIGATING = re.compile(
@@ -949,7 +937,11 @@ def apply_discourse(
             lambda m: f"As the {m['noun']} grows more {m['adj']}, ", sentence, count=1
         )
     if sentence.startswith("When it comes to "):
-        sentence = _WHEN_IT_COMES.sub(_topic_lead, sentence, count=1)
+        # (before an action too: "For protecting your home," won 12 to 7 over two blind
+        # reads of round 84)
+        sentence = _WHEN_IT_COMES.sub(
+            lambda m: "For " if m["topic"].islower() else "As for ", sentence, count=1
+        )
     if sentence.startswith("In modern ") and "today" not in sentence:
         sentence = _IN_MODERN.sub(lambda m: f"In {m['field']} today, ", sentence, count=1)
     if "importance of" in sentence:

@@ -398,10 +398,10 @@ _BUSINESS = {
     "gonna": "going to", "wanna": "want to", "awesome": "excellent", "kids": "children",
     "pretty awesome": "excellent",
     "a bunch of": "a number of", "tons of": "many", "super": "very", "way too": "far too",
-    # (stop 25's note: a professional rewrite kept "Real talk:", "Don't sleep on it" and
-    # "is chef's kiss"; blind judges kept a review's "hands down" and "a ton of fun" in
-    # professional, 9 to 0, round 84)
-    "real talk:": "", "real talk,": "",
+    # (stop 25's note: a professional rewrite kept "Real talk:", "a ton of time", "Don't
+    # sleep on it" and "is chef's kiss"; round 84's blind judges kept "hands down", 35 to 9
+    # on a second read, but not "a ton of", 30 to 6)
+    "real talk:": "", "real talk,": "", "a ton of": "a lot of",
     "don't sleep on": "don't overlook", "do not sleep on": "do not overlook",
     **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
     **_HELLO, **_CHAT,
