@@ -2732,11 +2732,11 @@ def test_stop_25_relaxed_tones_turn_a_notices_be_to_into_plain_advice() -> None:
 def test_stop_25_professional_and_formal_drop_a_chats_praise() -> None:
     text = (
         "Real talk: this is hands down the best tool we have tried. Don't sleep on it. The "
-        "onboarding flow is chef's kiss."
+        "onboarding flow is chef's kiss. It saves a ton of work."
     )
     for tone in ("professional", "formal", "academic"):
         for out in v4beta_rewrites(text, (tone,), range(2)):
-            for chat in ("Real talk", "sleep on", "chef's kiss"):
+            for chat in ("Real talk", "sleep on", "chef's kiss", "a ton"):
                 assert chat not in out, out
             assert out.startswith("This is") and "flow is superb" in out, out
             # (blind judges kept a review's "hands down" in professional, round 84)
@@ -2751,10 +2751,9 @@ def test_stop_25_professional_and_formal_drop_a_chats_praise() -> None:
         ("It draws on an interview with Rachel Imamura, VP of Supply Chain, and internal performance data.", ("Supply Chain, and",), ("Supply Chain and",)),  # noqa: E501
         ("Collection is on Tuesday. Furthermore, bulk items may only be set out on the second Tuesday of each month.", ("second Tuesday",), ("also only",)),  # noqa: E501
         ("Harassment includes, but is not limited to, offensive verbal comments.", ("offensive",), ("isn't limited",)),  # noqa: E501
-        ("We cook everything fresh. When it comes to food allergies, the following information is provided. In a nutshell, it's moving again.", ("allergies",), ("As for food", "Briefly")),  # noqa: E501
+        ("We cook everything fresh. When it comes to food allergies, the following information is provided. When it comes to Maria, we trust her. In a nutshell, it's moving again.", ("allergies",), ("As for food", "For Maria", "Briefly")),  # noqa: E501
         ("The vibe is tiny and cozy. You realize you kinda live here now. It is important that you not click links in the message.", ("cozy",), ("atmosphere is tiny", "rather live", "should not click", "shouldn't click")),  # noqa: E501
-        # (these two: the blind read's finds in the round's own first fixes, ff18404)
-        ("Prep the yard. When it comes to protecting your home, a little preparation goes a long way.", ("protecting your home",), ("For protecting",)),  # noqa: E501
+        # (this one: a blind read's find in the round's own first fixes, ff18404)
         ("This policy sets how long data is to be stored and where it is to be stored.", ("stored",), ("must be stored",)),  # noqa: E501
     ],
 )
