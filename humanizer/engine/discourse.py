@@ -553,6 +553,11 @@ def _advised(sentence: str) -> str:
     # (a "be" a few words on is the verb: "that heavy meals and alcohol be avoided" has no
     # "Heavy should meal", round 84)
     be_ahead = _BE_AHEAD.match(sentence, match.end()) is not None
+    if not be_ahead and _BE_LATER.match(sentence, match.end()):
+        return sentence  # ("that a minimum font size of 24 pt be used": no "font should size")
+    if _FINITE_CONJUNCT.search(sentence, match.end()):
+        return sentence  # ("that guests remain in control and are able to stop": no "must
+        # remain ... and can stop", round 85)
     words: list[str] = []
     at = match.end()
     while len(words) < 5:
@@ -584,8 +589,10 @@ def _advised(sentence: str) -> str:
         head = f"{who} {modal} {also}{base}"
     elif who.lower() == "you" and match.group("how") == "important":
         # ("It is important that you not click links": "You shouldn't click" read as softer
-        # than the notice meant, round 84 readers; "Do not click links" is its order)
-        head = f"do not {base}"
+        # than the notice meant, round 84 readers; "Do not click links" is its order, and
+        # the writer's "don't" stays one)
+        neg = verb.group("neg").strip()
+        head = f"{neg if neg.startswith('don') else 'do not'} {base}"
     else:
         head = f"{who} {modal} not {base}"
     if also and verb.group("neg") and not lead:
@@ -598,6 +605,8 @@ def _advised(sentence: str) -> str:
 
 
 _NEXT_BASE_VERB = re.compile(r"[ \t]+([a-z]+)\b")
+_BE_LATER = re.compile(r"[^,;:.!?\u2014\u2013()]*?[ \t]be\b")
+_FINITE_CONJUNCT = re.compile(r"\b(?:and|or|but)[ \t]+(?:is|are|was|were|has|have|does|do)\b")
 _BE_AHEAD = re.compile(rf"(?:[\w{MASK_CLASS}'\u2019-]+[ \t]+){{1,5}}(?:not[ \t]+)?be\b")
 
 
