@@ -242,6 +242,8 @@ class Lexicon:
         # ", boasting quartz countertops" as ", having quartz countertops" read as a grammar
         # drill: after a comma the participle lists what a thing has, which "with" says
         text = _BOASTING.sub(", with", text)
+        if "rior to" in text:
+            text = _PRIOR_BEING.sub(_before_clause, text)
         return self.pattern.sub(_sub, text)
 
 
@@ -406,6 +408,27 @@ def _used_as_verb(key: str, before: list[str], after: list[str], text: str, end:
 
 
 _BOASTING = re.compile(r",[ \t]+boasting(?![ \t]+(?:about|of|that)\b)(?=[ \t]+\w)")
+# "prior to any sanctions being applied" -> "before any sanctions are applied": "before any
+# sanctions being applied" and "before service being reinstated" read broken (round 85)
+_PRIOR_BEING = re.compile(
+    rf"\b([Pp])rior to((?:[ \t]+[\w{MASK_CLASS}'\u2019-]+){{1,4}}?)[ \t]+being[ \t]+"
+    r"(?=[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)\b)"
+)
+_PAST_BEFORE = re.compile(r"\b(?:was|were|had|did)\b(?!.*\b(?:is|are|will)\b)", re.I)
+_OBJECT_FORMS = frozenset("me him her us them whom".split())
+
+
+def _before_clause(match: re.Match[str]) -> str:
+    words = match.group(2).split()
+    if words[-1].lower() in _OBJECT_FORMS or words[0].lower() in ("the", "a", "an") and len(
+        words
+    ) == 1:
+        return match.group()
+    last = words[-1].lower()
+    plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
+    past = _PAST_BEFORE.search(match.string, max(0, match.start() - 120), match.start())
+    be = ("were" if plural else "was") if past else ("are" if plural else "is")
+    return f"{'B' if match.group(1) == 'P' else 'b'}efore{match.group(2)} {be} "
 _TODAY_AHEAD = re.compile(r"[^.;:!?\n]{0,80}?\b(?:today|to this day|still|now)\b", re.I)
 _COORDINATE_BEFORE = re.compile(
     r"\b(?:the|a|an|this|that|its|their|our|your|his|her)[ \t]+([a-z]+),[ \t]+$"
