@@ -251,7 +251,11 @@ _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 _HAVING_TO_NEXT = re.compile(r"[ \t]+having[ \t]+to\b")
 _LIMITED_NEXT = re.compile(r"[ \t]+limited[ \t]+to\b")
-_TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)\b")
+# (and a rule's active "be to": "Staff aren't to return", "Sound levels aren't to exceed 95
+# dB" read odd to round 85 readers)
+_TO_BE_NEXT = re.compile(
+    r"[ \t]+to[ \t]+(?:be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)|(?!be\b)[a-z]+)\b"
+)
 
 
 def contract(text: str, rng: random.Random, rate: float) -> str:

@@ -42,7 +42,8 @@ _BE_TO = {
                  "washed followed completed filled moved avoided sought labelled labeled "
                  "displayed shown given provided scrubbed vacuumed mopped emptied rinsed "
                  "flattened collected checked recorded logged unplugged switched turned "
-                 "accompanied supervised"),
+                 "accompanied supervised conducted performed quarantined generated discarded "
+                 "destroyed retained"),
         # (not "are to be published": an obligation, round 84's judges)
         ("will", "held"),
     )
@@ -523,6 +524,7 @@ _LAUGH_WORDS = ("lol", "lmao", "lmaooo", "lmfao", "haha", "hahaha", "ngl", "smh"
 _LAUGH = re.compile(
     # (not after a conjunction: "and ngl, buying running shoes" left "and, buying", round 77)
     r"(?<!\band)(?<!\bbut)(?<!\bso)(?<!\bor)(?<!\bAnd)(?<!\bBut)(?<!\bSo)(?<!\bOr)"
+    r"(?<!\bcause)(?<!\bbecause)"  # ("'cause ngl, a ton of you" left "'cause, many", round 85)
     # (an aside between commas takes both: "which, ngl, was" left "which, was", round 80)
     # (but a list's: "(brakes, sigh, $640)" keeps "brakes, $640", round 83)
     rf"(?:,[ \t]+(?:{'|'.join(_LAUGH_WORDS)}),(?=[ \t]+(?:[a-z]|I\b))|"
@@ -1222,6 +1224,7 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}-]+[ \t]+){{1,3}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    "additional": re.compile(r"[ \t]+insureds?\b"),  # (a policy's term: no "extra insured")
     "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
     # ("he still talks about you": no "discusses you" in a thank-you note, round 80)
     # ("what Ethan talks about most": no "discusses most", round 83)
