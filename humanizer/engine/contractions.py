@@ -251,11 +251,9 @@ _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 _HAVING_TO_NEXT = re.compile(r"[ \t]+having[ \t]+to\b")
 _LIMITED_NEXT = re.compile(r"[ \t]+limited[ \t]+to\b")
-# (and a rule's active "be to": "Staff aren't to return", "Sound levels aren't to exceed 95
-# dB" read odd to round 85 readers)
-_TO_BE_NEXT = re.compile(
-    r"[ \t]+to[ \t]+(?:be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)|(?!be\b)[a-z]+)\b"
-)
+# (not the active "be to": round 85's blind judges kept a friendly "Staff aren't to return",
+# 2 to 0)
+_TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)\b")
 
 
 def contract(text: str, rng: random.Random, rate: float) -> str:

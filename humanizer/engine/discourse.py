@@ -555,9 +555,9 @@ def _advised(sentence: str) -> str:
     be_ahead = _BE_AHEAD.match(sentence, match.end()) is not None
     if not be_ahead and _BE_LATER.match(sentence, match.end()):
         return sentence  # ("that a minimum font size of 24 pt be used": no "font should size")
-    if _FINITE_CONJUNCT.search(sentence, match.end()):
-        return sentence  # ("that guests remain in control and are able to stop": no "must
-        # remain ... and can stop", round 85)
+    conjunct = _FINITE_CONJUNCT.search(sentence, match.end())
+    if conjunct is not None and not conjunct["be"]:
+        return sentence  # ("that the team meets and has a plan")
     words: list[str] = []
     at = match.end()
     while len(words) < 5:
@@ -582,6 +582,15 @@ def _advised(sentence: str) -> str:
             break
     else:
         return sentence
+    if conjunct is not None:
+        if conjunct.start() < verb.end() or _CLAUSE_OPENER.search(
+            sentence, verb.end(), conjunct.start()
+        ):
+            return sentence  # ("remain in rooms that are clean and are safe": the relative's)
+        # ("that guests remain in control and are able to stop": "must remain ... and be able
+        # to stop", not "and are", round 85)
+        start, end = conjunct.span("be")
+        sentence = f"{sentence[:start]}be{sentence[end:]}"
     modal = "should" if match.group("how") in _ADVISED else "must"
     lead, also = match.group("lead") or "", "also " if match.group("also") else ""
     who = " ".join(words)
@@ -605,8 +614,14 @@ def _advised(sentence: str) -> str:
 
 
 _NEXT_BASE_VERB = re.compile(r"[ \t]+([a-z]+)\b")
-_BE_LATER = re.compile(r"[^,;:.!?\u2014\u2013()]*?[ \t]be\b")
-_FINITE_CONJUNCT = re.compile(r"\b(?:and|or|but)[ \t]+(?:is|are|was|were|has|have|does|do)\b")
+# (not an infinitive's: "that you not assume any item to be free of allergens")
+_BE_LATER = re.compile(r"[^,;:.!?\u2014\u2013()]*?(?<!\bto)[ \t]be\b")
+_CLAUSE_OPENER = re.compile(
+    r"\b(?:that|which|who|whom|whose|where|when|because|if|since|while|although|as)\b"
+)
+_FINITE_CONJUNCT = re.compile(
+    r"\b(?:and|or|but)[ \t]+(?:(?P<be>is|are)|was|were|has|have|does|do)\b"
+)
 _BE_AHEAD = re.compile(rf"(?:[\w{MASK_CLASS}'\u2019-]+[ \t]+){{1,5}}(?:not[ \t]+)?be\b")
 
 
