@@ -32,6 +32,10 @@ PHRASES = {
     "A: labels": "A: Also, it seamlessly integrates with it",
     "lowkey": "lowkey good and the vibe is lowkey fine and",
     "asides": "which, ngl, was kinda situation and the vibe is consistency and that X",
+    "advice frames": (
+        "It is important that you not leave prior to the bins being emptied and carts are to "
+        "be placed where they are to be stored and"
+    ),
 }
 
 
