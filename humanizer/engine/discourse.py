@@ -539,7 +539,7 @@ _NOT_SUBJUNCTIVE = frozenset(
     "can could will would shall should must may might do does did have has had was were am".split()
 )
 _PRONOUN_SUBJECTS = frozenset(("you", "we", "they", "everyone"))
-_BE_SUBJECTS = frozenset(("it", "this", "he", "she", "they"))
+_BE_SUBJECTS = frozenset(("it", "this", "he", "she"))
 _SECOND_THAT = re.compile(r"\b(?:and|or|but)[ \t]+that\b|,[ \t]+that\b")
 
 

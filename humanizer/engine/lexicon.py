@@ -420,11 +420,9 @@ _OBJECT_FORMS = frozenset("me him her us them whom".split())
 
 def _before_clause(match: re.Match[str]) -> str:
     words = match.group(2).split()
-    if words[-1].lower() in _OBJECT_FORMS or words[0].lower() in ("the", "a", "an") and len(
-        words
-    ) == 1:
-        return match.group()
     last = words[-1].lower()
+    if last in _OBJECT_FORMS or last in ("the", "a", "an"):
+        return match.group()  # ("prior to them being seated": no "before them are")
     plural = last.endswith("s") and not last.endswith(("ss", "us", "is"))
     past = _PAST_BEFORE.search(match.string, max(0, match.start() - 120), match.start())
     be = ("were" if plural else "was") if past else ("are" if plural else "is")

@@ -147,6 +147,11 @@ _HELLO = {
     "hey there": "hello", "hey team": "hello team", "hey": "hello", "hey y'all": "hello everyone",
     "hey guys": "hello everyone",
 }  # fmt: skip
+# a chat's verdicts, which a letter or a paper does without (stop 25's note)
+_PRAISE_CHAT = {
+    "real talk:": "", "real talk,": "",
+    **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
+}
 # a chat's own words, out of place in a letter, a report or a paper
 _CHAT = {
     "y'all": "you all", "you guys": "you all", "btw,": "incidentally,", "tbh,": "frankly,",
@@ -366,8 +371,7 @@ _FORMAL = {
     # (stop 24's note: a formal rewrite kept "Sigh,", "is a whole vibe", "like a million"
     # and "bug you")
     "sigh,": "", "like a million": "a great many", "huge thanks": "sincere thanks",
-    "real talk:": "", "real talk,": "",
-    **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
+    **_PRAISE_CHAT,
     # (round 84: a formal rewrite had "I go essentially every Saturday", "Going to be
     # honest, some of it", "a ton more than", "it would mean a ton", "getting unusual about
     # it" and kept "Yo!")
@@ -402,9 +406,8 @@ _BUSINESS = {
     # (stop 25's note: a professional rewrite kept "Real talk:", "a ton of time", "Don't
     # sleep on it" and "is chef's kiss"; round 84's blind judges kept "hands down", 35 to 9
     # on a second read, but not "a ton of", 30 to 6)
-    "real talk:": "", "real talk,": "", "a ton of": "a lot of",
-    "don't sleep on": "don't overlook", "do not sleep on": "do not overlook",
-    **{f"{be} chef's kiss": f"{be} superb" for be in ("is", "was", "are", "were")},
+    "a ton of": "a lot of", "don't sleep on": "don't overlook",
+    "do not sleep on": "do not overlook", **_PRAISE_CHAT,
     **_HELLO, **_CHAT,
 }  # fmt: skip
 _DIRECT = {
