@@ -96,6 +96,9 @@ _EVERYDAY = {
     "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "should be directed to": "should go to", "must be directed to": "must go to",
     **_BE_TO,
+    # ("Should you have any questions, please contact us": the letter's inverted condition,
+    # kept by relaxed rewrites, round 84-85 readers; not a question: "Should you buy it?")
+    "should you": "if you", "should you be": "if you are",  # (not "If you be unable")
     **{
         f"{familiar} {who} with": "get familiar with"
         for familiar in ("familiarize", "familiarise")
@@ -1397,6 +1400,11 @@ _PERSON_OBJECT = re.compile(
 # ... and what must come just after it: "inform the team" -> "tell the team", but "inform
 # executive decision-making" has no "tell" without a person
 _NEEDS_AFTER: dict[str, re.Pattern[str]] = {
+    # (a condition that ends in a comma, with no question mark ahead: "Should you buy it?")
+    **dict.fromkeys(
+        ("should you", "should you be"),
+        re.compile(r"[ \t]+[a-z]+\b[^,.?!;:]{0,80},(?![^.!]{0,200}\?)"),
+    ),
     **dict.fromkeys(("inform", "informs"), _PERSON_OBJECT),
     # a place's mood is "the atmosphere", a principle is not: "The atmosphere is consistency,
     # not perfection" (round 81)
