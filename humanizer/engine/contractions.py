@@ -251,9 +251,16 @@ _SLASHED_BEFORE = re.compile(r"/[ \t]?$")
 
 _HAVING_TO_NEXT = re.compile(r"[ \t]+having[ \t]+to\b")
 _LIMITED_NEXT = re.compile(r"[ \t]+limited[ \t]+to\b")
-# (not the active "be to": round 85's blind judges kept a friendly "Staff aren't to return",
-# 2 to 0)
 _TO_BE_NEXT = re.compile(r"[ \t]+to[ \t]+be[ \t]+[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)\b")
+# and a rule's active "be to": "Staff aren't to return", "is not to drive at all" (round 85
+# readers, and two blind reads, 6 to 6 over both); not a goal's "The challenge isn't to stop
+# the machines"
+_TO_NEXT = re.compile(r"[ \t]+to[ \t]+(?!be\b)[a-z]+\b")
+_GOAL_BEFORE = re.compile(
+    r"\b(?:challenge|goal|aim|point|idea|purpose|plan|task|job|key|trick|answer|solution|"
+    r"objective|intention|mission|hope|dream|ambition|message|lesson)s?[ \t]+$",
+    re.I,
+)
 
 
 def contract(text: str, rng: random.Random, rate: float) -> str:
@@ -300,7 +307,13 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             ):
                 return source  # "includes, but is not limited to,": a legal formula, whose
                 # "isn't" read odd to round 84 readers
-            if _TO_BE_NEXT.match(match.string, match.end()):
+            if _TO_BE_NEXT.match(match.string, match.end()) or (
+                _TO_NEXT.match(match.string, match.end())
+                and source[:2].lower() in ("is", "ar")
+                and not _GOAL_BEFORE.search(
+                    match.string, max(0, match.start() - 20), match.start()
+                )
+            ):
                 return source  # "items are not to be placed", "how it is to be disposed of":
                 # a rule's "be to", which "aren't to be placed" only made odd (round 79)
             key = re.sub(r"[ \t]+", " ", source.lower())
