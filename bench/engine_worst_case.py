@@ -34,7 +34,7 @@ PHRASES = {
     "asides": "which, ngl, was kinda situation and the vibe is consistency and that X",
     "advice frames": (
         "It is important that you not leave prior to the bins being emptied and carts are to "
-        "be placed where they are to be stored and"
+        "be placed where they are to be stored, should you need help, and"
     ),
 }
 

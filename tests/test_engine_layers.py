@@ -2806,3 +2806,18 @@ def test_round_85_the_writers_dont_stays_an_order_of_theirs() -> None:
     for out in v4beta_rewrites(text, ("standard", "casual", "friendly"), range(2)):
         assert out.startswith("Don't put mugs") and "should" not in out, out
         assert "important that" not in out and "assume any item" in out, out
+
+
+def test_round_85_a_letters_inverted_condition_and_a_rules_be_to() -> None:
+    text = "Should you have any questions, please contact us. Should you buy it?"
+    outs = v4beta_rewrites(text, ("casual", "friendly"), range(6))
+    assert sum(out.startswith("If you have any questions") for out in outs) >= 3, outs
+    assert not any("If you buy" in out for out in outs), outs
+    text = "Should you be unable to attend, please call us."
+    for out in v4beta_rewrites(text, ("casual", "friendly"), range(6)):
+        assert "If you be" not in out, out
+    # (a rule's "not to" stays spelled out; a goal's "is not to" is no rule)
+    rng = random.Random(0)
+    assert contract("Staff are not to return.", rng, 1.0) == "Staff are not to return."
+    assert contract("He is not to drive at all.", rng, 1.0) == "He is not to drive at all."
+    assert contract("The aim is not to stop them.", rng, 1.0) == "The aim isn't to stop them."
