@@ -42,7 +42,7 @@ _BE_TO = {
                  "washed followed completed filled moved avoided sought labelled labeled "
                  "displayed shown given provided scrubbed vacuumed mopped emptied rinsed "
                  "flattened collected checked recorded logged unplugged switched turned "
-                 "accompanied supervised conducted performed quarantined generated discarded "
+                 "accompanied supervised conducted performed quarantined generated discarded fed "
                  "destroyed retained"),
         # (not "are to be published": an obligation, round 84's judges)
         ("will", "held"),
@@ -50,6 +50,24 @@ _BE_TO = {
     for done in verbs.split()
     if not (neg and modal == "will")  # ("is not to be held": forbidden, not unplanned)
 }  # fmt: skip
+# and its active rules for a group ("Guests are to maintain a distance", "Students are to
+# bring a lunch", round 85 readers); only after such a group (`_NEEDS_BEFORE`): a news
+# report's "Ministers are to meet on Friday" is a plan, not a rule
+_ACTIVE_BE_TO = {
+    f"are {neg}to {verb}": f"must {neg}{verb}"
+    for neg in ("", "not ")
+    for verb in (
+        "maintain keep wear remain stay report return bring follow use obtain submit contact "
+        "notify observe inform complete register sign present carry clean remove park smoke "
+        "enter exceed leave check arrive"
+    ).split()
+}  # fmt: skip
+_RULE_GROUP_BEFORE = re.compile(
+    r"\b(?:guests|students|residents|staff|visitors|employees|candidates|participants|patients|"
+    r"tenants|users|members|passengers|children|pets|dogs|vehicles|campers|attendees|vendors|"
+    r"contractors|volunteers|drivers|players|customers|clients|personnel|workers)[ \t]+$",
+    re.I,
+)
 
 _EVERYDAY = {
     "purchase": "buy", "purchased": "bought", "purchasing": "buying", "purchases": "buys",
@@ -95,7 +113,7 @@ _EVERYDAY = {
     # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
     "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
     "should be directed to": "should go to", "must be directed to": "must go to",
-    **_BE_TO,
+    **_BE_TO, **_ACTIVE_BE_TO,
     # ("Should you have any questions, please contact us": the letter's inverted condition,
     # kept by relaxed rewrites, round 84-85 readers; not a question: "Should you buy it?")
     "should you": "if you", "should you be": "if you are",  # (not "If you be unable")
@@ -1369,6 +1387,7 @@ _PERSON_AFTER = re.compile(
 # what a word becomes where `_NEEDS_BEFORE` refuses the longer phrase it starts
 _OTHERWISE = {"gonna be honest,": "going to be honest,"}
 _NEEDS_BEFORE: dict[str, re.Pattern[str]] = {
+    **dict.fromkeys(_ACTIVE_BE_TO, _RULE_GROUP_BEFORE),
     # ("I'm gonna be honest," has no "I am to be honest,", round 84's judges: `_OTHERWISE`)
     **dict.fromkeys(("gonna be honest,", "going to be honest,"), _SENTENCE_OPENS),
     # "it's def working", "you def don't need that"; not a "def" in prose about Python
