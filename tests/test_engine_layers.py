@@ -2821,3 +2821,15 @@ def test_round_85_a_letters_inverted_condition_and_a_rules_be_to() -> None:
     assert contract("Staff are not to return.", rng, 1.0) == "Staff are not to return."
     assert contract("He is not to drive at all.", rng, 1.0) == "He is not to drive at all."
     assert contract("The aim is not to stop them.", rng, 1.0) == "The aim isn't to stop them."
+
+
+def test_round_85_a_groups_active_rule_is_must_a_reports_plan_is_not() -> None:
+    text = (
+        "Students are to bring a packed lunch. Guests are not to leave bags unattended. "
+        "Ministers are to meet on Friday. The plan is to leave at 6."
+    )
+    outs = v4beta_rewrites(text, ("casual", "friendly"), range(6))
+    for out in outs:
+        assert "Ministers are to meet" in out and "plan is to leave" in out, out
+    assert sum("Students must bring" in out for out in outs) >= 6, outs
+    assert sum("Guests must not leave" in out for out in outs) >= 6, outs
