@@ -25,6 +25,7 @@ from humanizer.engine.discourse import capitalize
 from humanizer.engine.protect import MASK_CLASS
 
 __all__ = [
+    "PARTICIPLE_END",
     "drop_serial_commas",
     "rebuild_clauses",
     "serial_commas_droppable",
@@ -36,6 +37,9 @@ __all__ = [
 ]
 
 _M = MASK_CLASS
+# how a past participle ends after "to be" or "being" ("placed", "taken", "worn", "done",
+# "built", "kept", "held", "paid", "brought", "left", "sent", "put")
+PARTICIPLE_END = r"(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)"
 # (not "If" or "Unless": "We would love to hear from you if you are passionate" reads as a
 # filter, and "The issue may be on your provider's end if you've worked through all of these
 # steps" as if the steps caused it; readers flagged every moved condition)

@@ -19,6 +19,7 @@ from importlib import resources
 
 import lemminflect  # type: ignore[import-untyped]
 
+from humanizer.engine.clauses import PARTICIPLE_END
 from humanizer.engine.hygiene import article_for
 from humanizer.engine.protect import MASK_CLASS
 
@@ -412,7 +413,7 @@ _BOASTING = re.compile(r",[ \t]+boasting(?![ \t]+(?:about|of|that)\b)(?=[ \t]+\w
 # sanctions being applied" and "before service being reinstated" read broken (round 85)
 _PRIOR_BEING = re.compile(
     rf"\b([Pp])rior to((?:[ \t]+[\w{MASK_CLASS}'\u2019-]+){{1,4}}?)[ \t]+being[ \t]+"
-    r"(?=[a-z]+(?:ed|en|wn|ne|lt|pt|ld|id|ught|ft|nt|ut)\b)"
+    rf"(?=[a-z]+{PARTICIPLE_END}\b)"
 )
 _PAST_BEFORE = re.compile(r"\b(?:was|were|had|did)\b(?!.*\b(?:is|are|will)\b)", re.I)
 _OBJECT_FORMS = frozenset("me him her us them whom".split())
