@@ -500,7 +500,7 @@ _SUBJECT_FORM = {"us": "we", "them": "they"}
 def _should(match: re.Match[str]) -> str:
     who = match.group("who")
     who = _SUBJECT_FORM.get(who, who)
-    modal = "should" if match.group("how") in _ADVISED else "must"
+    modal = _modal_for(match.group("how"))
     if who == "it" and modal == "should":
         # ("If a pipe does freeze, it should thaw slowly" reads as a forecast, not advice)
         modal = "needs to" if not match.group("neg") else "must"
@@ -513,6 +513,14 @@ def _should(match: re.Match[str]) -> str:
 
 
 _ADVISED = frozenset(("important", "recommended", "advised", "advisable"))
+
+
+def _modal_for(how: str) -> str:
+    """The frame's force: "important" and "recommended" advise ("should"), "crucial",
+    "essential", "vital" and the like require ("must")."""
+    return "should" if how in _ADVISED else "must"
+
+
 # "It is recommended that all passwords be changed" -> "All passwords should be changed",
 # "It is imperative that patient safety remains a priority" -> "Patient safety must remain a
 # priority": the notice's frame around advice; the clause after it is always a requirement
@@ -591,26 +599,26 @@ def _advised(sentence: str) -> str:
         # to stop", not "and are", round 85)
         start, end = conjunct.span("be")
         sentence = f"{sentence[:start]}be{sentence[end:]}"
-    modal = "should" if match.group("how") in _ADVISED else "must"
-    lead, also = match.group("lead") or "", "also " if match.group("also") else ""
-    who = " ".join(words)
-    if not verb.group("neg"):
-        head = f"{who} {modal} {also}{base}"
-    elif who.lower() == "you" and match.group("how") == "important":
-        # ("It is important that you not click links": "You shouldn't click" read as softer
-        # than the notice meant, round 84 readers; "Do not click links" is its order, and
-        # the writer's "don't" stays one)
-        neg = verb.group("neg").strip()
-        head = f"{neg if neg.startswith('don') else 'do not'} {base}"
+    modal = _modal_for(match.group("how"))
+    lead, also = match.group("lead") or "", bool(match.group("also"))
+    who, neg, tail = " ".join(words), verb.group("neg"), sentence[verb.end() :]
+    # ("It is important that you not click links": "You shouldn't click" read as softer than
+    # the notice meant, round 84 readers; "Do not click links" is its order, and the
+    # writer's "don't" stays one)
+    order = bool(neg) and who.lower() == "you" and match.group("how") == "important"
+    if not neg:
+        head = f"{who} {modal} {'also ' if also else ''}{base}"
+    elif order:
+        head = f"{neg.strip() if neg.startswith('don') else 'do not'} {base}"
     else:
         head = f"{who} {modal} not {base}"
-    if also and verb.group("neg") and not lead:
-        # ("Moreover, it is important that you not assume": "You also should not" read
-        # awkward, round 84)
-        return f"Also, {decapitalize(head)}{sentence[verb.end() :]}"
-    if also and verb.group("neg"):
-        head = f"{who} also {modal} not {base}" if head.startswith(who) else f"also {head}"
-    return lead + (head if lead else capitalize(head)) + sentence[verb.end() :]
+    if also and neg:
+        if not lead:
+            # ("Moreover, it is important that you not assume": "You also should not" read
+            # awkward, round 84)
+            return f"Also, {decapitalize(head)}{tail}"
+        head = f"also {head}" if order else f"{who} also {modal} not {base}"
+    return lead + (head if lead else capitalize(head)) + tail
 
 
 _NEXT_BASE_VERB = re.compile(r"[ \t]+([a-z]+)\b")
@@ -636,7 +644,8 @@ def _base_of(verb: str, subject: list[str], after: str) -> str | None:
         return "be"
     if verb in _NOT_SUBJUNCTIVE or verb in ("is", "are"):
         return None
-    lemmas = lemminflect.getAllLemmas(verb).get("VERB", ())
+    verb_lemmas = lemminflect.getAllLemmas(verb)
+    lemmas = verb_lemmas.get("VERB", ())
     if not lemmas:
         return None
     if len(subject) == 1 and subject[0].lower() in _PRONOUN_SUBJECTS:
@@ -647,20 +656,21 @@ def _base_of(verb: str, subject: list[str], after: str) -> str | None:
     last = subject[-1].lower()
     if is_mask(last):
         return None
-    if "ADJ" in lemminflect.getAllLemmas(last):
+    last_lemmas = lemminflect.getAllLemmas(last)
+    if "ADJ" in last_lemmas:
         return None  # ("that heavy meals": no noun yet)
     if (
         # (a noun straight after "that" or a determiner is the subject: "that guests inform",
         # "that the team leads")
         len(subject) > 1
         and subject[-2].lower() not in _OPEN_SUBJECT
-        and lemminflect.getAllLemmas(last).get("VERB")
+        and last_lemmas.get("VERB")
     ):
         return None
     following = _NEXT_BASE_VERB.match(after)
     if (
         following
-        and lemminflect.getAllLemmas(verb).get("NOUN")
+        and verb_lemmas.get("NOUN")
         and following.group(1) in lemminflect.getAllLemmas(following.group(1)).get("VERB", ())
     ):
         return None
