@@ -245,6 +245,16 @@ class Lexicon:
         text = _BOASTING.sub(", with", text)
         if "rior to" in text:
             text = _PRIOR_BEING.sub(_before_clause, text)
+        if " role in" in text:
+            used = set(seen | near)
+
+            def _role(match: re.Match[str]) -> str:
+                rebuilt = _role_in(match, rng, plain, frozenset(used))
+                used.update(words_in(rebuilt))  # (not twice in a sentence either)
+                return rebuilt
+
+            text = _ROLE_IN.sub(_role, text)
+            seen = words_in(text) | context
         return self.pattern.sub(_sub, text)
 
 
@@ -415,6 +425,76 @@ _PRIOR_BEING = re.compile(
     rf"\b([Pp])rior to((?:[ \t]+[\w{MASK_CLASS}'\u2019-]+){{1,4}}?)[ \t]+being[ \t]+"
     rf"(?=[a-z]+{PARTICIPLE_END}\b)"
 )
+# "plays a crucial role in shaping" -> "is central to shaping": readers found every "plays a
+# key/essential part in" still a stock phrase (rounds 84-86); the verb goes, and the claim
+# stays as strong ("vital" and "essential" say a need, which "central" does not)
+_ROLE_IN = re.compile(
+    r"(?<![\w'\u2019-])(?:(?P<adv>also|often|still|increasingly|now|already|clearly|"
+    r"certainly|undoubtedly|arguably|typically|usually|always)[ \t]+)?"
+    r"(?P<verb>plays|play|played)[ \t]+an?[ \t]+"
+    r"(?P<adj>crucial|vital|pivotal|critical|key|essential|integral)[ \t]+role[ \t]+in"
+    # ("a key role in determining success" as "key to determining success" read awkward)
+    r"(?=[ \t]+(?!determining\b|deciding\b)[\w(\"\u201c])"
+)
+_NEED_ADJECTIVES = frozenset(("vital", "essential", "critical"))
+# ("each of us plays a crucial role", "everyone plays": not all of them can be at the centre)
+_ROLE_GROUP = frozenset("everyone everybody each all every one".split())
+_PERFECT = frozenset(("has", "have", "had", "'s", "'ve"))
+_ROLE_SKIP_BEFORE = frozenset(
+    "do does did don't doesn't didn't help helps helped let lets make makes made them us "
+    "him her me i".split()
+)
+# "are both pleasing and play a central role in": the conjunct shares its "are" ("are both
+# pleasing and central to", not "and are central to")
+_BE_CONJUNCT = re.compile(
+    r"\b(?:is|are)[ \t]+(?:both[ \t]+)?[\w-]+(?:[ \t]+[\w-]+)?[ \t]+and[ \t]+$"
+)
+# "a crucial role in planning and in delivery": the second "in" needs the first; and "a
+# vital role in public health, not just by protecting" says how the part is played
+_SECOND_IN = re.compile(
+    r"[^.;:!?\n]{0,120}?\b(?:(?:and|or|but|as well as)[ \t]+in|by[ \t]+[a-z]+ing)[ \t]"
+)
+_MODAL_OR_TO = _BASE_CONTEXT - frozenset("do does did don't doesn't didn't".split())
+
+
+def _role_in(match: re.Match[str], rng: random.Random, plain: bool, used: frozenset[str]) -> str:
+    """The verb of "plays a crucial role in" as "be", inflected by the subject's verb form,
+    or the phrase untouched where that form does not tell ("Sleep played": was or were?) or
+    where every option's word is `used` nearby ("Sleep is key to ... adequate sleep is key
+    to" read stock, round 86): the table's "plays a key part in" is left for it."""
+    before = _previous_words(match.string, match.start())
+    if (
+        set(before) & _ROLE_GROUP
+        or (before and before[-1] in _ROLE_SKIP_BEFORE)
+        or _SECOND_IN.match(match.string, match.end())
+    ):
+        return match.group()
+    verb, adv = match.group("verb"), match.group("adv")
+    adverb = f"{adv} " if adv else ""
+    if verb != "played" and _BE_CONJUNCT.search(
+        match.string, max(0, match.start() - 60), match.start()
+    ):
+        lead = adverb
+    elif verb == "plays":
+        lead = f"is {adverb}"
+    elif verb == "played":
+        if not before or before[-1] not in _PERFECT:
+            return match.group()
+        lead = f"{adverb}been "
+    elif before and before[-1] in _MODAL_OR_TO:
+        lead = f"{adverb}be "
+    else:
+        lead = f"are {adverb}"
+    if match.group("adj") in _NEED_ADJECTIVES:
+        options = ["essential to"]
+    else:
+        options = ["central to"] if plain else ["central to", "key to"]
+    options = [o for o in options if o.split()[0] not in used]
+    if not options:
+        return match.group()
+    return lead + options[rng.randrange(len(options))]
+
+
 _PAST_BEFORE = re.compile(r"\b(?:was|were|had|did)\b(?!.*\b(?:is|are|will)\b)", re.I)
 _OBJECT_FORMS = frozenset("me him her us them whom".split())
 
