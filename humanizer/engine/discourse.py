@@ -684,7 +684,8 @@ def _base_of(verb: str, subject: list[str], after: str) -> str | None:
 _CONTACT = re.compile(
     r"(?:reach|get|contact|ask|message|email|e-mail|call|text|drop|ping|stop|come|say)\b", re.I
 )
-_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.I)
+# (an additive's own: not "as well as", a list's link, nor "too small", round 86)
+_ALSO = re.compile(r"\b(?:also|too(?=[ \t]*(?:[,.;:!?)]|$))|as well(?![ \t]+as\b))\b", re.I)
 _RELATIVE_REST = re.compile(r"(?:where|when|in which|which|whose)\b")
 _CONTRAST_LEAD = re.compile(r"(?:Yet|But|However|Still|Even so)\b")
 
@@ -1134,10 +1135,15 @@ _CLAUSE_WORDS = frozenset(
 
 
 # "The routes facilitated the exchange": a short subject, a regular past verb, its object
+_PAST_OBJECT = (
+    r"(?:the|a|an|their|its|his|her|our|my|your|this|these|those|that|more|many|some|all)\b"
+)
 _PAST_AFTER_SUBJECT = re.compile(
-    r"(?:(?i:the|this|these|those|its|their|our|his|her|my|such)(?:[ \t]+[a-z][\w-]*){1,3}|"
-    r"(?i:it|they|we|he|she)|I)[ \t]+(?P<verb>[a-z]+ed)[ \t]+(?=(?:the|a|an|their|its|his|her|our|"
-    r"my|your|this|these|those|that|more|many|some|all)\b)"
+    r"(?:(?:(?i:the|this|these|those|its|their|our|his|her|my|such)(?:[ \t]+[a-z][\w-]*){1,3}|"
+    rf"(?i:it))[ \t]+(?P<verb>[a-z]+ed)[ \t]+(?={_PAST_OBJECT})|"
+    # (a person's past verb is one before a preposition too: "I served on the committee")
+    r"(?:(?i:they|we|he|she)|I)[ \t]+(?P<verb2>[a-z]+ed)[ \t]+"
+    rf"(?={_PAST_OBJECT}|(?:on|in|at|with|for|as|to|under|alongside)\b))"
 )
 
 
@@ -1154,12 +1160,13 @@ def _also_inside(rest: str) -> str | None:
             return None  # ("Bulk items may also only be set out", round 84)
         return f"{rest[: match.end('aux')]} also{rest[match.end('aux') :]}"
     past = _PAST_AFTER_SUBJECT.match(rest)
-    if past is None or "VERB" not in lemminflect.getAllLemmas(past.group("verb")):
+    verb = "verb" if past is not None and past.group("verb") else "verb2"
+    if past is None or "VERB" not in lemminflect.getAllLemmas(past.group(verb)):
         return None
-    subject = rest[: past.start("verb")].lower().split()
+    subject = rest[: past.start(verb)].lower().split()
     if any(w.endswith(("ed", "ing")) for w in subject) or _CLAUSE_WORDS & set(subject):
         return None  # "The fee charged by banks": a participle, not the verb
-    return f"{rest[: past.start('verb')]}also {rest[past.start('verb') :]}"
+    return f"{rest[: past.start(verb)]}also {rest[past.start(verb) :]}"
 
 
 def _key(lead: str) -> str:
