@@ -56,6 +56,7 @@ from humanizer.engine.tone import (
     REGISTERS,
     SOMBRE,
     TONE_WORDS,
+    URGENT,
     Register,
     apply_register,
     chat_case,
@@ -167,6 +168,8 @@ class BuiltinModel:
             register = replace(register, counted=True)
         if register.exclaims and SOMBRE.search(text):
             register = replace(register, exclaims=False)
+        if register.reminds and (SOMBRE.search(text) or URGENT.search(text)):
+            register = replace(register, reminds=False)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
             register = replace(register, drop_serial=serial_commas_droppable(text))
         if self.layers.rhythm and is_story(text):

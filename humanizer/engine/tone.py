@@ -25,8 +25,8 @@ from humanizer.engine.rhythm import Rhythm
 from humanizer.engine.trie import trie_pattern
 
 __all__ = [
-    "MOURNING", "SOMBRE", "Register", "REGISTERS", "TONE_WORDS", "apply_register", "chat_case",
-    "relead_splits",
+    "MOURNING", "SOMBRE", "URGENT", "Register", "REGISTERS", "TONE_WORDS", "apply_register",
+    "chat_case", "relead_splits",
 ]
 
 # a notice's "be to" ("Carts are to be placed in the bay", stop 25's note): a rule is
@@ -469,6 +469,16 @@ class Register:
     calm: bool = False
     # set per text: it counts its points ("First, ..."), so "Furthermore," is never dropped
     counted: bool = False
+    # a notice's stiff passives said plainly (friendly and casual; round 86): a ban reads as
+    # a sign ("Smoking is not permitted on the premises." -> "No smoking on the premises."),
+    # "Residents are reminded that X." as "Just a reminder: X." (set per text: not in a
+    # sombre or an urgent one, where "Just a reminder: evacuation orders may be issued" read
+    # offhand)
+    notices: bool = False
+    reminds: bool = False
+    # a warm register asks instead of posting a sign where a doing is banned: "Please don't
+    # smoke anywhere inside" (round 86 readers: "No smoking" read cold in a welcome note)
+    asks: bool = False
     # set per block: a list item keeps its small first letter ("- you have a rash,", "- you
     # feel faint.": items inside one sentence, which a capital would break off)
     in_list: bool = False
@@ -483,6 +493,8 @@ def _register(
     approximate: bool = False,
     exclaims: bool = False,
     calm: bool = False,
+    notices: bool = False,
+    asks: bool = False,
 ) -> Register:
     words: dict[str, str] = {}
     for table in tables:
@@ -495,7 +507,7 @@ def _register(
     follows = 0 < contract <= FOLLOWS_WRITER_BELOW
     return Register(
         contract, rhythm, words, plain, pattern, leads or {}, approximate, follows,
-        exclaims=exclaims, calm=calm,
+        exclaims=exclaims, calm=calm, notices=notices, reminds=notices, asks=asks,
     )
 
 
@@ -513,7 +525,7 @@ REGISTERS: dict[str, Register] = {
     ),
     "friendly": _register(
         1.0, Rhythm(split_at=20, join_rate=0.35, and_start=0.4, contrast_dash=True), _EVERYDAY,
-        _WARM, exclaims=True,
+        _WARM, exclaims=True, notices=True, asks=True,
     ),
     "formal": _register(
         -1.0, Rhythm(
@@ -527,7 +539,7 @@ REGISTERS: dict[str, Register] = {
         1.0, Rhythm(
             split_at=16, join_below=8, join_rate=0.4, and_start=0.6, rebuild=0.85, comma_trim=0.9,
             contrast_dash=True,
-        ), _EVERYDAY, _CASUAL_EXTRA
+        ), _EVERYDAY, _CASUAL_EXTRA, notices=True,
     ),
     "academic": _register(
         -1.0, Rhythm(
@@ -680,6 +692,13 @@ def apply_register(
         )
         if " like " in sentence:  # "for like two weeks", "we lost like three" (round 76)
             sentence = _LIKE_NUMBER.sub(r"\1 about", sentence)
+    if register.notices:
+        if _BANNED_WORD.search(sentence):
+            sentence = _SIGN.sub(lambda m: _as_sign(m, register.asks), sentence)
+        if register.reminds and "reminded that" in sentence:
+            sentence = _REMINDED.sub(_reminder, sentence)
+        if " be " in sentence:
+            sentence = _QUESTIONS_TO.sub(_if_questions, sentence)
     if register.pattern is None:
         return sentence
 
@@ -832,6 +851,117 @@ def apply_register(
     elif register.calm and _EXCLAIMED.search(result) and _statement(result):
         result = _EXCLAIMED.sub(".", result)
     return result
+
+
+_BANNED_WORD = re.compile(r"\b(?:permitted|allowed|prohibited)\b")
+# a whole sentence that bans a bare thing ("Pets are not allowed in the building.", "Parking
+# in the fire lane is not permitted.", "Flash photography is strictly prohibited."); not a
+# ban on doing ("Guests are not permitted to smoke": "No guests to smoke")
+_SIGN = re.compile(
+    rf"^(?P<subject>[A-Z][\w'\u2019-]*,?(?:[ \t]+[\w'\u2019{MASK_CLASS}-]+,?){{0,5}}?)"
+    r"[ \t]+(?:is|are)"
+    r"(?:(?:[ \t]+not|n['\u2019]t)[ \t]+(?:(?P<strictly>strictly)[ \t]+)?(?:permitted|allowed)|"
+    r"[ \t]+(?:(?P<strict>strictly)[ \t]+)?prohibited)"
+    r"(?P<rest>(?![ \t]+(?:to|by|unless|until)\b)"
+    r"(?![^.!?;:\n]*\bat[ \t]+(?:all|any)[ \t]+times?\b)"
+    r"[^.!?;:\n]*)(?P<stop>[.!])$"
+)
+_SIGN_NOT_FIRST = frozenset(
+    "the a an this that these those your our their his her its my any all some no such each "
+    "every it they we you he she there here what which who".split()
+)
+# things a sign bans without a plural "-s" ("No photography", "No outside food")
+_SIGN_MASS = frozenset(
+    "food alcohol photography glass luggage baggage equipment furniture music litter access "
+    "entry admission parking camping fishing swimming diving smoking vaping filming".split()
+)
+_SIGN_VERBS = frozenset(
+    "is are was were be been can could will would should must may might has have had do does "
+    "did".split()
+)
+
+
+# "Residents are reminded that quiet hours begin at 10 pm." (a group's name first; a person's
+# "Mark is reminded that" is no notice)
+_REMINDED = re.compile(
+    r"^(?P<group>(?:All[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:and|&)[ \t]+[a-z]+)?)[ \t]+are[ \t]+"
+    r"(?:(?:kindly|gently|again|also)[ \t]+)?reminded[ \t]+that[ \t]+(?P<rest>\S)"
+)
+
+
+# "Questions about your prescription may be directed to the pharmacy team." (round 86
+# readers found "Questions can go to" awkward: questions go nowhere)
+_QUESTIONS_TO = re.compile(
+    r"^(?P<any>(?:Any|All)[ \t]+)?(?P<what>[Qq]uestions|[Ii]nquiries|[Ee]nquiries)"
+    r"(?P<more>[ \t]+(?:or|and)[ \t]+(?:concerns|comments|feedback))?"
+    r"(?P<about>[ \t]+(?:about|regarding|on|concerning)[ \t]+[^,.;:!?()\n]{1,60}?)?"
+    r"[ \t]+(?:may|can|should)[ \t]+be[ \t]+(?:directed|addressed|sent)[ \t]+to[ \t]+"
+    rf"(?=[\w\"\u201c{MASK_CLASS}])"
+)
+
+
+# ("If you have questions, contact the GitHub Discussions board": one posts there)
+_NOT_CONTACTED = re.compile(
+    r"[^,.;:!?()\n]{0,60}?\b(?:board|boards|forum|forums|page|pages|website|site|portal|form|"
+    r"channel|thread|section|tracker|discussions|FAQ|FAQs|issues|inbox|box|app)\b"
+)
+
+
+def _if_questions(match: re.Match[str]) -> str:
+    if _NOT_CONTACTED.match(match.string, match.end()):
+        return match.group()
+    some = "any " if match.group("any") else ""
+    more = match.group("more") or ""
+    about = re.sub(r"\b(?:regarding|concerning)\b", "about", match.group("about") or "")
+    return f"If you have {some}questions{more}{about}, contact "
+
+
+def _reminder(match: re.Match[str]) -> str:
+    if not _bare_thing(match.group("group").split()[-1].lower()):
+        return match.group()
+    return f"Just a reminder: {match.group('rest')}"
+
+
+def _bare_thing(word: str) -> bool:
+    """A plural noun ("pets", "children") or a thing a sign bans by its name ("food")."""
+    if word in _SIGN_MASS:
+        return True
+    lemmas = lemminflect.getAllLemmas(word, upos="NOUN").get("NOUN", ())
+    return bool(lemmas) and word not in lemmas
+
+
+def _as_sign(match: re.Match[str], asks: bool) -> str:
+    """A bare thing's ban as a sign, or, with `asks`, a doing's as a request ("Please don't
+    drive while ..."); or the sentence as it was."""
+    words = match.group("subject").replace(",", "").split()
+    first = words[0]
+    if first.lower() in _SIGN_NOT_FIRST or _SIGN_VERBS & {w.lower() for w in words}:
+        return match.group()
+    # (a gerund's object may close the subject: "Feeding the ducks is not permitted")
+    gerund = first.endswith("ing") and len(first) > 5 and first[1:].islower()
+    if not (gerund or any(_bare_thing(w.lower()) for w in {first, words[-1]})):
+        return match.group()
+    subject = match.group("subject")
+    if first[1:].islower() and not (len(words) > 1 and words[1][:1].isupper()):
+        subject = first.lower() + subject[len(first) :]  # (not "No apple Watches")
+    # ("No food or drink", "No smoking or vaping": a ban takes each one)
+    head, sep, last = subject.rpartition(" and ")
+    if sep and " and " not in head:
+        subject = f"{head} or {last}"
+    strict = match.group("strictly") or match.group("strict")
+    rest = match.group("rest")
+    if gerund and asks and not strict:
+        # ("Smoking and vaping" -> "Please don't smoke or vape"; "Parking in the fire lane"
+        # -> "Please don't park in the fire lane")
+        words = subject.split(" ")
+        for i, word in enumerate(words):
+            if (i == 0 or words[i - 1] in ("or", "and")) and word.endswith("ing"):
+                words[i] = lemminflect.getLemma(word, upos="VERB")[0]
+        return f"Please don't {' '.join(words)}{rest}{match.group('stop')}"
+    if rest.startswith((" for", "\tfor")):
+        return match.group()  # ("Pets are not permitted for ...": no "No pets for")
+    lead = "Absolutely no" if strict else "No"
+    return f"{lead} {subject}{rest}{match.group('stop')}"
 
 
 def chat_case(sentence: str, register: Register) -> str:
@@ -1044,6 +1174,13 @@ SOMBRE = re.compile(
     r"death|deaths|mourn\w*|tragedy|tragic|sorry|apologi[sz]e\w*|regret\w*|"
     r"diagnos\w+|cancer|terminat\w+|layoffs?|laid off|complaint|hospital\w*|illness|sick|"
     r"surgery|injur\w+|accident|emergency|pneumonia|bull(?:y|ied|ies|ying)|harass\w*|abuse\w*)\b",
+    re.I,
+)
+
+# a warning's words: "Just a reminder:" is too light for one
+URGENT = re.compile(
+    r"\b(?:evacuat\w+|wildfires?|floods?|flooding|hurricanes?|tornado\w*|outbreaks?|recalls?|"
+    r"red flag)\b",
     re.I,
 )
 
