@@ -36,6 +36,10 @@ PHRASES = {
         "It is important that you not leave prior to the bins being emptied and carts are to "
         "be placed where they are to be stored, should you need help, and"
     ),
+    "roles and signs": (
+        "Pets are not allowed in halls and sleep plays a vital role in health and is both good "
+        "and plays a key role in rest, and I served on it, as well as"
+    ),
 }
 
 
