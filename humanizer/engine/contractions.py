@@ -108,6 +108,11 @@ _SHORT_LETS = re.compile(
     r"do[ \t]+(?:this|it)|dive[ \t]+in|make[ \t]+(?:it|this)(?:[ \t]+[\w'\u2019-]+){0,4})[.!]$"
 )
 _PLACE_SUBJECTS = frozenset("there that this it".split())
+_PLACE_VERB_BEFORE = re.compile(
+    r"\b(?:get|gets|got|getting|go|goes|going|went|gone|over|from|out|up|down|back|around|"
+    r"stay|stayed|staying|live|lived|living|drive|walk|arrive|arriving)[ \t]+$",
+    re.I,
+)
 # four or more words in a row that all start with a capital, ending on a full stop
 _HEADLINE = re.compile(
     r"[A-Z][\w'\u2019-]*(?:[ \t]+(?:[A-Z\d][\w'\u2019-]*|a|an|the|of|to|in|for|on|and|or)){3,}\."
@@ -316,6 +321,11 @@ def contract(text: str, rng: random.Random, rate: float) -> str:
             ):
                 return source  # "items are not to be placed", "how it is to be disposed of":
                 # a rule's "be to", which "aren't to be placed" only made odd (round 79)
+            if source[:5].lower() == "there" and _PLACE_VERB_BEFORE.search(
+                match.string, max(0, match.start() - 12), match.start()
+            ):
+                return source  # "The best way to get there is to hop on": a place, not
+                # the subject ("get there's", round 87)
             key = re.sub(r"[ \t]+", " ", source.lower())
             if key in _START_ONLY and match.start() > 0:
                 return source  # "Life here is simple": "here" is an adverb there
