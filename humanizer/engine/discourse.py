@@ -861,8 +861,11 @@ def apply_discourse(
         options = HEDGES[_key(match.group("lead"))]
         rest = sentence[match.end() :]
         lead = options[rng.randrange(len(options))]
-        if not plain and lead == "Keep in mind that" and not _YOU.search(sentence):
-            lead = ""  # a methods section or a brief does not address its reader: it states
+        if lead == "Keep in mind that" and not _YOU.search(sentence):
+            # a methods section or a brief does not address its reader: it states (and a
+            # plain register'"'"'s "Note that hourly rates will rise" read as an order in news
+            # copy and "Note that libraries have evolved" in an essay, round 87)
+            lead = ""
         if _NOTE.search(lead) and _NOTE.search(rest):
             lead = ""  # "Note that the agent's notes": an echo; the sentence states it
         if _WRITER_SUBJECT.search(rest[:40]):
@@ -1129,7 +1132,7 @@ _AUX_AFTER_SUBJECT = re.compile(
     r"(?P<aux>will|can|could|should|must|may|might|would|is|are|was|were)[ \t]+(?!not\b)(?=[a-z])"
 )
 _CLAUSE_WORDS = frozenset(
-    "that which who whom whose when where if because while and or but as what how why unless "
+    "that which who whom whose when where if because while and or but as so what how why unless "
     "although though since once after before until whether".split()
 )
 
