@@ -461,7 +461,9 @@ def _role_in(match: re.Match[str], rng: random.Random, plain: bool, used: frozen
     """The verb of "plays a crucial role in" as "be", inflected by the subject's verb form,
     or the phrase untouched where that form does not tell ("Sleep played": was or were?) or
     where every option's word is `used` nearby ("Sleep is key to ... adequate sleep is key
-    to" read stock, round 86): the table's "plays a key part in" is left for it."""
+    to" read stock, round 86): the table's "plays a key part in" is left for it. ("helps
+    promote X" for "plays a crucial role in promoting X", which round 87 readers asked for,
+    lost a blind read 2 to 25: it weakened the claim.)"""
     before = _previous_words(match.string, match.start())
     if (
         set(before) & _ROLE_GROUP
