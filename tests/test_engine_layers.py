@@ -2838,12 +2838,14 @@ def test_round_85_a_groups_active_rule_is_must_a_reports_plan_is_not() -> None:
 def test_round_86_a_stock_role_becomes_the_claim_itself() -> None:
     for text, rebuilt in (
         ("Sleep plays a vital role in recovery.", ("Sleep is essential to recovery",)),
-        ("Teachers play a pivotal role in shaping minds.", ("are central to", "are key to")),
+        ("Teachers play a pivotal role in the school.", ("are central to", "are key to")),
         ("Bees have played a critical role in farming.", ("have been essential to farming",)),
         ("Mentors will continue to play a key role in our growth.", ("continue to be",)),
         # (the conjunct shares its "are": no "pleasing and are central to")
-        ("Oak trees are both pleasing and play a crucial role in supporting biodiversity.",
+        ("Oak trees are both pleasing and play a crucial role in the woods.",
          ("pleasing and central to", "pleasing and key to")),
+        ("Teachers play a pivotal role in shaping minds.", ("central to shaping",
+                                                            "key to shaping")),
     ):
         for out in rewrite_all(text, seeds=range(2)):
             assert re.search(r"\bplay(?:s|ed)? an? ", out) is None, out
@@ -2921,3 +2923,28 @@ def test_round_86_a_dropped_additive_leaves_its_also_inside() -> None:
         # "as well as" links a list, not the sentence)
         assert "Additionally" not in out and "years. I served" not in out, out
         assert "stages. We will explore" not in out and "stages. We'll explore" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 87 (batches ca-cd): each case failed on the engine before its fix
+        ("The best way to get there is to hop on the tram. Over there is the shop.", ("tram",), ("get there's", "Over there's")),  # noqa: E501
+        ("The T4 learns your schedule. Additionally, the T4 sends monthly reports so you can see where your money goes.", ("monthly reports",), ("can also see",)),  # noqa: E501
+    ],
+)
+def test_review_round_87(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    assert_review_case(text, any_of, never)
+
+
+def test_round_87_a_plain_register_states_what_it_does_not_ask_the_reader_to_note() -> None:
+    # ("Note that hourly rates will rise" read as an order in news copy, "Note that libraries
+    # have evolved" in an essay; v2, the lexicon alone, keeps its "Note that")
+    text = "Parking rates were reviewed. It is important to note that hourly rates will rise."
+    for version in (v for v in VERSIONS if v != "v2"):
+        for tone in ("professional", "formal", "academic", "standard"):
+            for seed in range(3):
+                out = "".join(
+                    REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, seed=seed))
+                )
+                assert "reviewed. Hourly rates will rise." in out, (version, tone, out)
