@@ -112,6 +112,11 @@ _EVERYDAY = {
     "may be directed to": "can go to", "can be directed to": "can go to",
     # ("All personnel are asked for to observe", round 82: a request to do is "asked to")
     "requested to": "asked to",  # (not "request to": "a request to the council" is a noun)
+    # (round 87 readers: "I'm delighted to share some exciting news" read stiffer than the
+    # writer's "thrilled"; a notice's "In the event of inclement weather")
+    "delighted to share": "happy to share", "delighted to announce": "happy to announce",
+    "inclement weather": "bad weather", "in the event of": "in case of",
+    "in the event that": "if",
     "should be directed to": "should go to", "must be directed to": "must go to",
     **_BE_TO, **_ACTIVE_BE_TO,
     # ("Should you have any questions, please contact us": the letter's inverted condition,
