@@ -880,6 +880,11 @@ _SIGN_MASS = frozenset(
     "food alcohol photography glass luggage baggage equipment furniture music litter access "
     "entry admission parking camping fishing swimming diving smoking vaping filming".split()
 )
+# ("Keep in mind that private cars aren't permitted": a clause, not a thing)
+_SIGN_CLAUSE = frozenset(
+    "that which who whom whose if when while because since unless although though mind but so "
+    "yet also however please note keep remember just even only".split()
+)
 _SIGN_VERBS = frozenset(
     "is are was were be been can could will would should must may might has have had do does "
     "did".split()
@@ -894,6 +899,7 @@ _REMINDED = re.compile(
 )
 
 
+_PRONOUN_NEXT = re.compile(r"(?:they|them|their|he|she|his|her|it|its)\b", re.I)
 # "Questions about your prescription may be directed to the pharmacy team." (round 86
 # readers found "Questions can go to" awkward: questions go nowhere)
 _QUESTIONS_TO = re.compile(
@@ -905,10 +911,12 @@ _QUESTIONS_TO = re.compile(
 )
 
 
-# ("If you have questions, contact the GitHub Discussions board": one posts there)
+# ("If you have questions, contact the GitHub Discussions board": one posts there; and "may
+# be directed to X or submitted through the website" needs its passive, round 88)
 _NOT_CONTACTED = re.compile(
     r"[^,.;:!?()\n]{0,60}?\b(?:board|boards|forum|forums|page|pages|website|site|portal|form|"
     r"channel|thread|section|tracker|discussions|FAQ|FAQs|issues|inbox|box|app)\b"
+    r"|[^.;:!?\n]{0,160}?\b(?:or|and)[ \t]+(?:be[ \t]+)?[a-z]+(?:ed|ent|sent)\b"
 )
 
 
@@ -922,7 +930,11 @@ def _if_questions(match: re.Match[str]) -> str:
 
 
 def _reminder(match: re.Match[str]) -> str:
-    if not _bare_thing(match.group("group").split()[-1].lower()):
+    if not _bare_thing(match.group("group").split()[-1].lower()) or _PRONOUN_NEXT.match(
+        match.string, match.start("rest")
+    ):
+        # ("Residents are reminded that they must remain with their guests": "Just a
+        # reminder: they must" lost who "they" are, round 88)
         return match.group()
     return f"Just a reminder: {match.group('rest')}"
 
@@ -940,7 +952,15 @@ def _as_sign(match: re.Match[str], asks: bool) -> str:
     drive while ..."); or the sentence as it was."""
     words = match.group("subject").replace(",", "").split()
     first = words[0]
-    if first.lower() in _SIGN_NOT_FIRST or _SIGN_VERBS & {w.lower() for w in words}:
+    lowered = {w.lower() for w in words}
+    if (
+        first.lower() in _SIGN_NOT_FIRST
+        or _SIGN_VERBS & lowered
+        or _SIGN_CLAUSE & lowered
+        # ("But dogs aren't allowed in the breakfast room" took "No but dogs", round 88:
+        # a sign names a thing, so the subject opens on a noun or an adjective)
+        or not {"NOUN", "ADJ"} & set(lemminflect.getAllLemmas(first.lower()))
+    ):
         return match.group()
     # (a gerund's object may close the subject: "Feeding the ducks is not permitted")
     gerund = first.endswith("ing") and len(first) > 5 and first[1:].islower()
