@@ -2948,3 +2948,16 @@ def test_round_87_a_plain_register_states_what_it_does_not_ask_the_reader_to_not
                     REGISTRY.get(version).rewrite(text, RewriteOptions(tone=tone, seed=seed))
                 )
                 assert "reviewed. Hourly rates will rise." in out, (version, tone, out)
+
+
+@pytest.mark.parametrize(
+    ("text", "any_of", "never"),
+    [
+        # review round 88 (batches ce-cf): each case failed on this stop's first notice rules
+        ("But dogs aren't allowed in the breakfast room. Keep in mind that private cars aren't permitted on the drive.", ("breakfast room",), ("No but", "No keep")),  # noqa: E501
+        ("Residents are reminded that they must stay with their guests.", ("stay with",), ("reminder: they",)),  # noqa: E501
+        ("Questions may be directed to the front desk or emailed to Dana Reyes.", ("Dana Reyes",), ("If you have questions",)),  # noqa: E501
+    ],
+)
+def test_review_round_88(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
+    assert_review_case(text, any_of, never)
