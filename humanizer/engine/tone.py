@@ -1410,6 +1410,12 @@ _TO_OR_OF = re.compile(r"[ \t]+(?:to|of)\b")
 _OBJECT_TO = re.compile(rf"[ \t]+(?:[\w{MASK_CLASS}-]+[ \t]+){{1,3}}to\b")
 # ... and what may not come just after it (matched where it ends)
 _KEPT_BEFORE: dict[str, re.Pattern[str]] = {
+    # ("would allow me to focus on my studies and to pursue research": "let me focus ... and
+    # to pursue" broke the pair, round 88)
+    **dict.fromkeys(
+        (k for k in _EVERYDAY if k.startswith(("allow ", "allows ", "allowed ", "allowing "))),
+        re.compile(r"[^.;:!?\n]{0,160}?\b(?:and|or)[ \t]+to[ \t]+[a-z]"),
+    ),
     "additional": re.compile(r"[ \t]+insureds?\b"),  # (a policy's term: no "extra insured")
     "perhaps": re.compile(r"[ \t]+most\b"),  # "Perhaps most notably", no "Maybe most notably"
     # ("he still talks about you": no "discusses you" in a thank-you note, round 80)
