@@ -2953,10 +2953,14 @@ def test_round_87_a_plain_register_states_what_it_does_not_ask_the_reader_to_not
 @pytest.mark.parametrize(
     ("text", "any_of", "never"),
     [
-        # review round 88 (batches ce-cf): each case failed on this stop's first notice rules
+        # review round 88 (batches ce-cf): each case failed on the engine before its fix (the
+        # first three on this stop's first notice rules)
         ("But dogs aren't allowed in the breakfast room. Keep in mind that private cars aren't permitted on the drive.", ("breakfast room",), ("No but", "No keep")),  # noqa: E501
         ("Residents are reminded that they must stay with their guests.", ("stay with",), ("reminder: they",)),  # noqa: E501
         ("Questions may be directed to the front desk or emailed to Dana Reyes.", ("Dana Reyes",), ("If you have questions",)),  # noqa: E501
+        # (and two older defects the round found: a legal test, and a pair of "to"s)
+        ("The court found the ban was not narrowly tailored to serve that interest.", ("narrowly tailored to serve",), ("custom", "suited")),  # noqa: E501
+        ("The award would allow me to focus on my studies at UC Davis and to pursue research.", ("and to pursue",), ("let me focus",)),  # noqa: E501
     ],
 )
 def test_review_round_88(text: str, any_of: tuple[str, ...], never: tuple[str, ...]) -> None:
