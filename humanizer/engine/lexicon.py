@@ -449,11 +449,14 @@ _ROLE_SKIP_BEFORE = frozenset(
 _BE_CONJUNCT = re.compile(
     r"\b(?:is|are)[ \t]+(?:both[ \t]+)?[\w-]+(?:[ \t]+[\w-]+)?[ \t]+and[ \t]+$"
 )
-# "a crucial role in planning and in delivery": the second "in" needs the first; and "a
-# vital role in public health, not just by protecting" says how the part is played
+# "a crucial role in planning and in delivery": the second "in" needs the first; "a vital
+# role in public health, not just by protecting" says how the part is played; and "an
+# essential role in her plans, and a rather smaller one in his" needs its noun (round 89)
 _SECOND_IN = re.compile(
-    r"[^.;:!?\n]{0,120}?\b(?:(?:and|or|but|as well as)[ \t]+in|by[ \t]+[a-z]+ing)[ \t]"
+    r"[^.;:!?\n]{0,120}?\b(?:(?:and|or|but|as well as)[ \t]+in|by[ \t]+[a-z]+ing|"
+    r"an?[ \t]+(?:[a-z]+[ \t]+){0,2}one)[ \t]"
 )
+_SIZES = frozenset("smaller larger bigger lesser greater similar".split())
 _MODAL_OR_TO = _BASE_CONTEXT - frozenset("do does did don't doesn't didn't".split())
 
 
@@ -491,7 +494,10 @@ def _role_in(match: re.Match[str], rng: random.Random, plain: bool, used: frozen
         options = ["essential to"]
     else:
         options = ["central to"] if plain else ["central to", "key to"]
-    options = [o for o in options if o.split()[0] not in used]
+    if "one" in used and used & _SIZES:
+        return match.group()  # ("The window had played a rather smaller one": its noun)
+    own = match.group().lower().split()  # ("an essential role": its own word is no repeat)
+    options = [o for o in options if o.split()[0] not in used or o.split()[0] in own]
     if not options:
         return match.group()
     return lead + options[rng.randrange(len(options))]
