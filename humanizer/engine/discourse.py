@@ -1132,6 +1132,8 @@ _AUX_AFTER_SUBJECT = re.compile(
     r"(?P<aux>will|can|could|should|must|may|might|would|is|are|was|were)[ \t]+(?!not\b)(?=[a-z])"
 )
 _CLAUSE_WORDS = frozenset(
+    # ("Please make sure your pup is also up to date": an order's clause, round 89)
+    "please sure ensure "
     "that which who whom whose when where if because while and or but as so what how why unless "
     "although though since once after before until whether".split()
 )
