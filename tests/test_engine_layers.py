@@ -2958,6 +2958,11 @@ def test_round_87_a_plain_register_states_what_it_does_not_ask_the_reader_to_not
         ("But dogs aren't allowed in the breakfast room. Keep in mind that private cars aren't permitted on the drive.", ("breakfast room",), ("No but", "No keep")),  # noqa: E501
         ("Residents are reminded that they must stay with their guests.", ("stay with",), ("reminder: they",)),  # noqa: E501
         ("Questions may be directed to the front desk or emailed to Dana Reyes.", ("Dana Reyes",), ("If you have questions",)),  # noqa: E501
+        # (a blind read's find in the role rebuild: "had been essential to her plans, and a
+        # rather smaller one in his" lost the noun its "one" stands for)
+        ("The letter had played a vital role in her plans, and a rather smaller one in his.", ("smaller one",), ("been essential",)),  # noqa: E501
+        ("The letter had played a vital role in her plans. The window had played a rather smaller one.", ("smaller one",), ("been essential",)),  # noqa: E501
+        ("Dogs are welcome. Additionally, please make sure your pup is up to date on vaccines.", ("up to date",), ("is also up",)),  # noqa: E501
         # (and two older defects the round found: a legal test, and a pair of "to"s)
         ("The court found the ban was not narrowly tailored to serve that interest.", ("narrowly tailored to serve",), ("custom", "suited")),  # noqa: E501
         ("The award would allow me to focus on my studies at UC Davis and to pursue research.", ("and to pursue",), ("let me focus",)),  # noqa: E501
