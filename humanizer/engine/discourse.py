@@ -863,7 +863,7 @@ def apply_discourse(
         lead = options[rng.randrange(len(options))]
         if lead == "Keep in mind that" and not _YOU.search(sentence):
             # a methods section or a brief does not address its reader: it states (and a
-            # plain register'"'"'s "Note that hourly rates will rise" read as an order in news
+            # plain register's "Note that hourly rates will rise" read as an order in news
             # copy and "Note that libraries have evolved" in an essay, round 87)
             lead = ""
         if _NOTE.search(lead) and _NOTE.search(rest):

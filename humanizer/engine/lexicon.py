@@ -472,6 +472,8 @@ def _role_in(match: re.Match[str], rng: random.Random, plain: bool, used: frozen
         set(before) & _ROLE_GROUP
         or (before and before[-1] in _ROLE_SKIP_BEFORE)
         or _SECOND_IN.match(match.string, match.end())
+        # ("The window had played a rather smaller one" in the next sentence: its noun)
+        or ("one" in used and used & _SIZES)
     ):
         return match.group()
     verb, adv = match.group("verb"), match.group("adv")
@@ -494,8 +496,6 @@ def _role_in(match: re.Match[str], rng: random.Random, plain: bool, used: frozen
         options = ["essential to"]
     else:
         options = ["central to"] if plain else ["central to", "key to"]
-    if "one" in used and used & _SIZES:
-        return match.group()  # ("The window had played a rather smaller one": its noun)
     own = match.group().lower().split()  # ("an essential role": its own word is no repeat)
     options = [o for o in options if o.split()[0] not in used or o.split()[0] in own]
     if not options:

@@ -872,10 +872,11 @@ _SIGN = re.compile(
     r"[^.!?;:\n]*)(?P<stop>[.!])$"
 )
 _SIGN_NOT_FIRST = frozenset(
-    "the a an this that these those your our their his her its my any all some no such each "
-    "every it they we you he she there here what which who".split()
+    "the a an this these those your our their his her its my any all some no such each every "
+    "it they we you he she there here what".split()
 )
-# things a sign bans without a plural "-s" ("No photography", "No outside food")
+# things a sign bans without a plural "-s" ("No photography", "No outside food", "No
+# overnight parking")
 _SIGN_MASS = frozenset(
     "food alcohol photography glass luggage baggage equipment furniture music litter access "
     "entry admission parking camping fishing swimming diving smoking vaping filming".split()
@@ -889,16 +890,12 @@ _SIGN_VERBS = frozenset(
     "is are was were be been can could will would should must may might has have had do does "
     "did".split()
 )
-
-
 # "Residents are reminded that quiet hours begin at 10 pm." (a group's name first; a person's
 # "Mark is reminded that" is no notice)
 _REMINDED = re.compile(
     r"^(?P<group>(?:All[ \t]+)?[A-Z][a-z]+(?:[ \t]+(?:and|&)[ \t]+[a-z]+)?)[ \t]+are[ \t]+"
     r"(?:(?:kindly|gently|again|also)[ \t]+)?reminded[ \t]+that[ \t]+(?P<rest>\S)"
 )
-
-
 _PRONOUN_NEXT = re.compile(r"(?:they|them|their|he|she|his|her|it|its)\b", re.I)
 # "Questions about your prescription may be directed to the pharmacy team." (round 86
 # readers found "Questions can go to" awkward: questions go nowhere)
@@ -909,8 +906,6 @@ _QUESTIONS_TO = re.compile(
     r"[ \t]+(?:may|can|should)[ \t]+be[ \t]+(?:directed|addressed|sent)[ \t]+to[ \t]+"
     rf"(?=[\w\"\u201c{MASK_CLASS}])"
 )
-
-
 # ("If you have questions, contact the GitHub Discussions board": one posts there; and "may
 # be directed to X or submitted through the website" needs its passive, round 88)
 _NOT_CONTACTED = re.compile(
