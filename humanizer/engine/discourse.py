@@ -1144,11 +1144,13 @@ _PAST_OBJECT = (
     r"(?:the|a|an|their|its|his|her|our|my|your|this|these|those|that|more|many|some|all)\b"
 )
 _PAST_AFTER_SUBJECT = re.compile(
-    r"(?:(?:(?i:the|this|these|those|its|their|our|his|her|my|such)(?:[ \t]+[a-z][\w-]*){1,3}|"
-    rf"(?i:it))[ \t]+(?P<verb>[a-z]+ed)[ \t]+(?={_PAST_OBJECT})|"
-    # (a person's past verb is one before a preposition too: "I served on the committee")
-    r"(?:(?i:they|we|he|she)|I)[ \t]+(?P<verb2>[a-z]+ed)[ \t]+"
-    rf"(?={_PAST_OBJECT}|(?:on|in|at|with|for|as|to|under|alongside)\b))"
+    r"(?:(?i:the|this|these|those|its|their|our|his|her|my|such)(?:[ \t]+[a-z][\w-]*){1,3}|"
+    rf"(?i:it))[ \t]+(?P<verb>[a-z]+ed)[ \t]+(?={_PAST_OBJECT})"
+)
+# (a person's past verb is one before a preposition too: "I served on the committee")
+_PAST_AFTER_PERSON = re.compile(
+    r"(?:(?i:they|we|he|she)|I)[ \t]+(?P<verb>[a-z]+ed)[ \t]+"
+    rf"(?={_PAST_OBJECT}|(?:on|in|at|with|for|as|to|under|alongside)\b)"
 )
 
 
@@ -1164,14 +1166,13 @@ def _also_inside(rest: str) -> str | None:
         if _ONLY_NEXT.match(rest, match.end("aux")):
             return None  # ("Bulk items may also only be set out", round 84)
         return f"{rest[: match.end('aux')]} also{rest[match.end('aux') :]}"
-    past = _PAST_AFTER_SUBJECT.match(rest)
-    verb = "verb" if past is not None and past.group("verb") else "verb2"
-    if past is None or "VERB" not in lemminflect.getAllLemmas(past.group(verb)):
+    past = _PAST_AFTER_SUBJECT.match(rest) or _PAST_AFTER_PERSON.match(rest)
+    if past is None or "VERB" not in lemminflect.getAllLemmas(past.group("verb")):
         return None
-    subject = rest[: past.start(verb)].lower().split()
+    subject = rest[: past.start("verb")].lower().split()
     if any(w.endswith(("ed", "ing")) for w in subject) or _CLAUSE_WORDS & set(subject):
         return None  # "The fee charged by banks": a participle, not the verb
-    return f"{rest[: past.start(verb)]}also {rest[past.start(verb) :]}"
+    return f"{rest[: past.start('verb')]}also {rest[past.start('verb') :]}"
 
 
 def _key(lead: str) -> str:
