@@ -166,10 +166,12 @@ class BuiltinModel:
             register = replace(register, plain_connectors=True)
         if counts_points(text):
             register = replace(register, counted=True)
-        if register.exclaims and SOMBRE.search(text):
-            register = replace(register, exclaims=False)
-        if register.reminds and (SOMBRE.search(text) or URGENT.search(text)):
-            register = replace(register, reminds=False)
+        if register.exclaims or register.reminds:
+            sombre = SOMBRE.search(text) is not None  # (read once for both)
+            if register.exclaims and sombre:
+                register = replace(register, exclaims=False)
+            if register.reminds and (sombre or URGENT.search(text)):
+                register = replace(register, reminds=False)
         if self.layers.rhythm and register.rhythm.comma_trim >= 0.5:
             register = replace(register, drop_serial=serial_commas_droppable(text))
         if self.layers.rhythm and is_story(text):
